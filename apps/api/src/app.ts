@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { registerWebApp } from './http/web-app';
+import { healthRoutes } from './modules/health/routes';
+import { createSurveySessionRepository } from './modules/survey-sessions/repository';
+import { surveySessionRoutes } from './modules/survey-sessions/routes';
+import { createSurveyRepository } from './modules/surveys/repository';
+import { surveyRoutes } from './modules/surveys/routes';
+import { createSurveyService } from './modules/surveys/service';
+
+// A submission is a few kilobytes; anything near this limit is not one.
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** The whole API as one Fastify instance: compilers, error handling, then the modules. */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Survey ids are ours to validate: a malformed one is a 400, not a router 404.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const db = database.db;
+  await app.register(healthRoutes, { database });
+  await app.register(surveySessionRoutes, { sessions: createSurveySessionRepository(db) });
+  await app.register(surveyRoutes, {
+    surveys: createSurveyService(createSurveyRepository(db)),
+  });
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((origin) => origin.trim()))
+  .pipe(
+    z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, comma-separated' })),
+  );
+
+/** The whole runtime contract of DESIGN.md; nothing else reads process.env. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535, { error: 'must be a port number from 0 to 65535' })
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,64}$/, {
+      error: 'must be 3-64 letters, digits, dots, dashes or underscores',
+    })
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+  WEB_ORIGIN: originList.optional(),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.output<typeof environmentSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value names its variable and stops the start. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty value (`PORT=` in a .env file) means "use the default", as people expect.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** The configuration tests start from: in-memory database, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' }), ...overrides };
+}

@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database, DatabaseHandle } from './client';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import * as schema from './schema';
+
+/** DATA_DIR value that keeps the embedded database in memory (tests). */
+export const IN_MEMORY = 'memory://';
+
+/**
+ * The embedded database (PGlite: PostgreSQL compiled to WebAssembly) inside this process.
+ * Postgres writes its WAL before a commit is acknowledged, so a killed process loses no
+ * acknowledged response even with fsync off; the lock keeps a second process out.
+ */
+export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === IN_MEMORY;
+  const lock: DataDirLock | undefined = inMemory ? undefined : lockDataDir(dataDir);
+  let client: PGlite | undefined;
+  let db: Database;
+  try {
+    client = await PGlite.create(inMemory ? {} : { dataDir });
+    db = drizzle({ client, schema }) as unknown as Database;
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+  const pglite = client;
+  let closed = false;
+  return {
+    db,
+    kind: 'embedded',
+    async ping() {
+      await pglite.query('SELECT 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (!inMemory) await pglite.exec('CHECKPOINT');
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './admins';
+export * from './survey-responses';
+export * from './survey-sessions';

@@ -1,0 +1,25 @@
+import { LOCALES, QUESTION_COUNT } from '@prca/core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './sql-helpers';
+
+/** One row per survey started: the source of the engagement analytics. */
+export const surveySessions = pgTable(
+  'survey_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    furthestQuestion: smallint('furthest_question').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    locale: text('locale'),
+  },
+  (table) => [
+    check(
+      'survey_sessions_furthest_question_range',
+      sql`${table.furthestQuestion} BETWEEN 0 AND ${sql.raw(String(QUESTION_COUNT))}`,
+    ),
+    check('survey_sessions_locale_known', oneOf(table.locale, LOCALES)),
+    index('survey_sessions_started_at_idx').on(table.startedAt),
+  ],
+);

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { requestLocale } from './locale';
+import { isKnownMessageKey, translate, type ApiMessageKey } from './messages';
+
+/** A failure the client can act on: an HTTP status and the key of its message. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: ApiMessageKey,
+  ) {
+    super(messageKey);
+    this.name = 'ApiError';
+  }
+}
+
+const STATUS_MESSAGES: Record<string, ApiMessageKey> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.tooLarge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.invalid',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalidBody',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalidJson',
+};
+
+function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  key: string,
+  extra: { field?: string; params?: Record<string, string> } = {},
+) {
+  const message = translate(key, requestLocale(request), extra.params);
+  return reply
+    .code(status)
+    .send({ success: false, message, ...(extra.field ? { field: extra.field } : {}) });
+}
+
+/**
+ * One error handler for the whole API (DESIGN.md "Errors"): `{ success: false, message }` with
+ * a message a person can act on, a 4xx for anything the client sent wrong, and a 500 only for
+ * our own faults, which are logged and never described to the client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [issue] = error.validation;
+      const field = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      if (error.validationContext === 'params')
+        return sendError(reply, request, 400, 'request.invalidId');
+      if (issue?.message && isKnownMessageKey(issue.message)) {
+        return sendError(reply, request, 400, issue.message, { field });
+      }
+      return field
+        ? sendError(reply, request, 400, 'request.invalidField', { field, params: { field } })
+        : sendError(reply, request, 400, 'request.invalidBody');
+    }
+    if (error instanceof ApiError)
+      return sendError(reply, request, error.statusCode, error.messageKey);
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response broke its schema');
+      return sendError(reply, request, 500, 'server.error');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = error.code ? STATUS_MESSAGES[error.code] : undefined;
+      if (error instanceof SyntaxError)
+        return sendError(reply, request, 400, 'request.invalidJson');
+      return sendError(reply, request, status, known ?? 'request.invalid');
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, request, 500, 'server.error');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, request, 404, 'request.notFound'));
+}

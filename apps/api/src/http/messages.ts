@@ -1,0 +1,85 @@
+import {
+  validationMessage,
+  isValidationMessageKey,
+  type Locale,
+  type Translated,
+} from '@prca/core';
+
+/** Messages of the API's own failures; the validation messages come from packages/core. */
+const API_MESSAGES = {
+  'request.invalidJson': {
+    en: 'The request body is not valid JSON.',
+    vi: 'Nội dung gửi lên không phải là JSON hợp lệ.',
+  },
+  'request.invalidBody': {
+    en: 'The request body must be a JSON object with the fields this address expects.',
+    vi: 'Nội dung gửi lên phải là một đối tượng JSON với các trường mà địa chỉ này yêu cầu.',
+  },
+  'request.invalidField': {
+    en: 'The field "{field}" is not valid.',
+    vi: 'Trường "{field}" không hợp lệ.',
+  },
+  'request.unsupportedMediaType': {
+    en: 'Send the request body as JSON (Content-Type: application/json).',
+    vi: 'Vui lòng gửi nội dung dưới dạng JSON (Content-Type: application/json).',
+  },
+  'request.tooLarge': {
+    en: 'The request is too large.',
+    vi: 'Nội dung gửi lên quá lớn.',
+  },
+  'request.invalid': {
+    en: 'The request is not valid.',
+    vi: 'Yêu cầu không hợp lệ.',
+  },
+  'request.notFound': {
+    en: 'There is nothing at this address.',
+    vi: 'Không có gì ở địa chỉ này.',
+  },
+  'request.methodNotAllowed': {
+    en: 'This address does not accept that method.',
+    vi: 'Địa chỉ này không hỗ trợ phương thức yêu cầu đó.',
+  },
+  'request.invalidId': {
+    en: 'The id in the address is not valid.',
+    vi: 'Mã trong địa chỉ không hợp lệ.',
+  },
+  'survey.notFound': {
+    en: 'No survey response has this id.',
+    vi: 'Không tìm thấy bài khảo sát có mã này.',
+  },
+  'survey.idConflict': {
+    en: 'This response id was already used for different answers. Please reload the page and submit again.',
+    vi: 'Mã bài làm này đã được dùng cho một bài làm khác. Vui lòng tải lại trang và nộp lại.',
+  },
+  'session.notFound': {
+    en: 'This survey session does not exist. Please start the survey again.',
+    vi: 'Phiên làm bài này không tồn tại. Vui lòng bắt đầu lại bài khảo sát.',
+  },
+  'database.unavailable': {
+    en: 'The database cannot be reached right now. Please try again in a moment.',
+    vi: 'Hiện không thể kết nối cơ sở dữ liệu. Vui lòng thử lại sau ít phút.',
+  },
+  'server.error': {
+    en: 'Something went wrong on our side. Please try again in a moment.',
+    vi: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau ít phút.',
+  },
+} as const satisfies Record<string, Translated>;
+
+export type ApiMessageKey = keyof typeof API_MESSAGES;
+
+/** A message in the reader's language, with `{name}` placeholders filled in. */
+export function translate(
+  key: ApiMessageKey | string,
+  locale: Locale,
+  params: Record<string, string> = {},
+): string {
+  const template = Object.hasOwn(API_MESSAGES, key)
+    ? API_MESSAGES[key as ApiMessageKey][locale]
+    : validationMessage(key, locale);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** Whether a zod issue's message is one of ours (a key) rather than zod's own English text. */
+export function isKnownMessageKey(key: string): boolean {
+  return Object.hasOwn(API_MESSAGES, key) || isValidationMessageKey(key);
+}

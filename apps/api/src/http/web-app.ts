@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Serves the built web app at / when it exists. Any GET outside /api that matches no file is
+ * a client-side route, so it receives index.html; the API's 404s stay JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; index.html must always be fetched fresh.
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.callNotFound();
+    }
+    const requested = path.join(distDir, decodeURIComponent(request.url.split('?')[0] ?? '/'));
+    const isFile =
+      requested.startsWith(distDir + path.sep) &&
+      fs.existsSync(requested) &&
+      fs.statSync(requested).isFile();
+    return isFile
+      ? reply.sendFile(path.relative(distDir, requested))
+      : reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,78 @@
+import { QUESTION_COUNT } from '@prca/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { surveyResponses, surveySessions } from '../../db/schema';
+
+export type SurveyResponseRow = typeof surveyResponses.$inferSelect;
+export type NewSurveyResponse = typeof surveyResponses.$inferInsert & { id: string };
+
+export interface SessionCompletion {
+  sessionId: string;
+  /** When the respondent began, used only if the server never heard of this session. */
+  startedAt: Date;
+}
+
+export class SubmissionConflictError extends Error {
+  override name = 'SubmissionConflictError';
+}
+
+export function createSurveyRepository(db: Database) {
+  return {
+    /**
+     * Stores a response once per id: a retried submission returns the stored row unchanged
+     * (`created: false`), and `isRetryOf` decides whether an existing row is really the same
+     * submission. Completing the session happens in the same transaction.
+     */
+    async insertOnce(
+      row: NewSurveyResponse,
+      completion: SessionCompletion | undefined,
+      isRetryOf: (existing: SurveyResponseRow) => boolean,
+    ): Promise<{ row: SurveyResponseRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        let startedAt = row.startedAt ?? null;
+        if (completion) {
+          const now = new Date();
+          const [session] = await tx
+            .insert(surveySessions)
+            .values({
+              id: completion.sessionId,
+              startedAt: completion.startedAt,
+              lastActivityAt: now,
+              furthestQuestion: QUESTION_COUNT,
+              completedAt: now,
+              locale: row.locale,
+            })
+            .onConflictDoUpdate({
+              target: surveySessions.id,
+              set: {
+                furthestQuestion: QUESTION_COUNT,
+                lastActivityAt: now,
+                completedAt: sql`coalesce(${surveySessions.completedAt}, excluded.completed_at)`,
+              },
+            })
+            .returning({ startedAt: surveySessions.startedAt });
+          startedAt = session?.startedAt ?? startedAt;
+        }
+        const [inserted] = await tx
+          .insert(surveyResponses)
+          .values({ ...row, startedAt })
+          .onConflictDoNothing({ target: surveyResponses.id })
+          .returning();
+        if (inserted) return { row: inserted, created: true };
+        const [existing] = await tx
+          .select()
+          .from(surveyResponses)
+          .where(eq(surveyResponses.id, row.id));
+        if (!existing || !isRetryOf(existing)) throw new SubmissionConflictError(row.id);
+        return { row: existing, created: false };
+      });
+    },
+
+    async findById(id: string): Promise<SurveyResponseRow | undefined> {
+      const [row] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, id));
+      return row;
+    },
+  };
+}
+
+export type SurveyRepository = ReturnType<typeof createSurveyRepository>;

@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { bootstrapFirstAdmin } from './modules/admins/bootstrap';
+
+function describeDatabase(config: Config): string {
+  if (!config.DATABASE_URL) return `embedded database in ${config.DATA_DIR}`;
+  const url = new URL(config.DATABASE_URL);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+/** Creates, listens, and closes gracefully: the process's whole life. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const admin = await bootstrapFirstAdmin(
+    database.db,
+    config.ADMIN_USERNAME,
+    config.ADMIN_PASSWORD,
+  );
+  const app = await buildApp({ config, database });
+
+  if (admin.generatedPassword) {
+    // Printed once, outside the structured log, so it is not shipped to a log store.
+    process.stdout.write(
+      `\nCreated the first admin account "${admin.username}" with the password:\n\n` +
+        `    ${admin.generatedPassword}\n\nKeep it safe: it will not be shown again.\n\n`,
+    );
+  } else if (admin.created) {
+    app.log.info({ username: admin.username }, 'created the first admin account');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`serving on ${describeDatabase(config)}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `The server could not start: ${String((error as Error)?.stack ?? error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+export * from './instrument';
+export * from './messages';
+export * from './schemas';
+export * from './scoring';

@@ -1,0 +1,107 @@
+import type { Locale, Translated } from './locales';
+
+/**
+ * The validation messages of SPEC.md section 5. The Vietnamese texts are the specification's,
+ * word for word; zod schemas carry the key and each side translates it for its reader.
+ */
+export const VALIDATION_MESSAGES = {
+  'email.required': {
+    vi: 'Vui lòng nhập địa chỉ email.',
+    en: 'Please enter your e-mail address.',
+  },
+  'email.invalid': {
+    vi: 'Vui lòng nhập địa chỉ email hợp lệ.',
+    en: 'Please enter a valid e-mail address.',
+  },
+  'partA.incomplete': {
+    vi: 'Vui lòng trả lời tất cả các câu hỏi trong phần A trước khi tiếp tục.',
+    en: 'Please answer all the questions in part A before continuing.',
+  },
+  'partB.awarenessRequired': {
+    vi: 'Vui lòng trả lời câu hỏi về nhận thức về lo sợ giao tiếp.',
+    en: 'Please answer the question about your awareness of communication apprehension.',
+  },
+  'partB.causesRequired': {
+    vi: 'Vui lòng chọn ít nhất một nguyên nhân gây lo sợ giao tiếp.',
+    en: 'Please choose at least one cause of communication apprehension.',
+  },
+  'partB.impactRequired': {
+    vi: 'Vui lòng đánh giá mức độ ảnh hưởng của lo sợ giao tiếp.',
+    en: 'Please rate how much communication apprehension affects you.',
+  },
+  'partB.otherTextRequired': {
+    vi: 'Bạn đã chọn "Khác", vui lòng nhập nội dung cụ thể.',
+    en: 'You chose "Other": please describe it in your own words.',
+  },
+  'partB.otherTextTooLong': {
+    vi: 'Nội dung "Khác" quá dài. Vui lòng viết ngắn gọn hơn (tối đa 1000 ký tự).',
+    en: 'Your "Other" answer is too long. Please shorten it (1,000 characters at most).',
+  },
+  'partB.incomplete': {
+    vi: 'Vui lòng trả lời tất cả các câu hỏi trong phần B.',
+    en: 'Please answer all the questions in part B.',
+  },
+  'demographics.invalidChoice': {
+    vi: 'Một câu trả lời trong phần thông tin cá nhân không nằm trong các lựa chọn cho sẵn. Vui lòng chọn lại.',
+    en: 'One of your answers about yourself is not one of the choices offered. Please choose again.',
+  },
+  'question.answerRequired': {
+    vi: 'Vui lòng chọn một đáp án trước khi tiếp tục.',
+    en: 'Please choose an answer before continuing.',
+  },
+  'question.answerInvalid': {
+    vi: 'Vui lòng chọn một đáp án hợp lệ (1-5).',
+    en: 'Please choose a valid answer (1-5).',
+  },
+  'submit.answersIncomplete': {
+    vi: 'Vui lòng trả lời tất cả các câu hỏi trước khi nộp bài.',
+    en: 'Please answer all the questions before submitting.',
+  },
+  'submit.demographicsMissing': {
+    vi: 'Thiếu thông tin cá nhân. Vui lòng hoàn thành phần câu hỏi cá nhân trước khi nộp bài.',
+    en: 'Some personal information is missing. Please complete the personal questions before submitting.',
+  },
+  'submit.invalidId': {
+    vi: 'Mã bài làm không hợp lệ. Vui lòng tải lại trang và nộp lại.',
+    en: 'The response id is not valid. Please reload the page and submit again.',
+  },
+  'submit.invalidStartTime': {
+    vi: 'Thời điểm bắt đầu làm bài không hợp lệ. Vui lòng tải lại trang và nộp lại.',
+    en: 'The start time of the survey is not valid. Please reload the page and submit again.',
+  },
+  'submit.invalidLocale': {
+    vi: 'Ngôn ngữ phải là "vi" hoặc "en".',
+    en: 'The language must be "vi" or "en".',
+  },
+  'submit.failed': {
+    vi: 'Không thể nộp bài đánh giá. Vui lòng thử lại.',
+    en: 'Your assessment could not be submitted. Please try again.',
+  },
+  'submit.invalidSurveyData': {
+    vi: 'Dữ liệu bài khảo sát không hợp lệ.',
+    en: 'Invalid survey data',
+  },
+  'submit.saveFailed': {
+    vi: 'Không thể lưu câu trả lời khảo sát.',
+    en: 'Failed to save survey response',
+  },
+  'session.invalidProgress': {
+    vi: 'Số câu hỏi đã làm phải là số nguyên từ 0 đến 24.',
+    en: 'The furthest question reached must be a whole number from 0 to 24.',
+  },
+  'admin.credentialsRequired': {
+    vi: 'Vui lòng nhập cả tên đăng nhập và mật khẩu.',
+    en: 'Please enter both username and password',
+  },
+} as const satisfies Record<string, Translated>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, key);
+}
+
+/** The text of a validation message in the reader's language; unknown keys come back as given. */
+export function validationMessage(key: string, locale: Locale): string {
+  return isValidationMessageKey(key) ? VALIDATION_MESSAGES[key][locale] : key;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The error shape of every API failure (DESIGN.md "Errors"). */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+/** Wraps a payload in the `{ success, data }` envelope of SPEC.md section 7. */
+export function successResponse<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export type ErrorResponse = z.output<typeof errorResponseSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { QUESTION_COUNT } from '../instrument/items';
+
+/** POST /api/surveys/sessions. A browser-made id lets a start sent twice count once. */
+export const startSessionSchema = z.object({
+  id: z.uuid({ error: 'submit.invalidId' }).optional(),
+});
+
+/** PATCH /api/surveys/sessions/{id}: the furthest question the respondent has reached. */
+export const sessionProgressSchema = z.object({
+  furthestQuestion: z
+    .number({ error: 'session.invalidProgress' })
+    .int({ error: 'session.invalidProgress' })
+    .min(0, { error: 'session.invalidProgress' })
+    .max(QUESTION_COUNT, { error: 'session.invalidProgress' }),
+});
+
+export const surveySessionSchema = z.object({
+  id: z.uuid(),
+  startedAt: z.iso.datetime({ offset: true }),
+  furthestQuestion: z.number().int(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export type SurveySession = z.output<typeof surveySessionSchema>;
