@@ -60,7 +60,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = environmentSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map(
-    (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    (issue) => `  ${String(issue.path[0])}: ${issue.message}`,
   );
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }

@@ -14,6 +14,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    cacheControl: false,
     // Hashed assets never change; index.html must always be fetched fresh.
     setHeaders(res, filePath) {
       res.setHeader(

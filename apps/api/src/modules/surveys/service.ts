@@ -34,6 +34,7 @@ function toRow(submission: SurveySubmission, locale: Locale, now: Date): NewSurv
     createdAt: now,
     // With a session, the repository takes the session's start instead.
     startedAt: submission.startedAt ? clampStart(submission.startedAt, now) : null,
+    sessionId: submission.sessionId ?? null,
     email: submission.email ?? null,
     grade: demographics.grade,
     gender: demographics.gender,

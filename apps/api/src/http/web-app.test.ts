@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+
+describe('serving the built web app', () => {
+  let distDir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prca-web-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>PRCA-24</title>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp('embedded', { WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for every client-side route, never cached', async () => {
+    for (const url of ['/', '/survey', '/admin/analytics/reliability', '/auth/callback?token=x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>PRCA-24</title>');
+    }
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API addresses as JSON 404s and never serves files outside the build', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'There is nothing at this address.' });
+    const escape = await t.app.inject({ method: 'GET', url: '/..%2f..%2fpackage.json' });
+    expect(escape.body).not.toContain('"workspaces"');
+  });
+});
