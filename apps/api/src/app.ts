@@ -6,7 +6,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerCrossOrigin } from './http/cross-origin';
 import { registerErrorHandling } from './http/errors';
+import { registerRateLimit } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
 import { healthRoutes } from './modules/health/routes';
 import { createSurveySessionRepository } from './modules/survey-sessions/repository';
@@ -36,6 +38,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerCrossOrigin(app, config.WEB_ORIGIN);
+  await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
 
   const db = database.db;
   await app.register(healthRoutes, { database });

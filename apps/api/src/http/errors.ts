@@ -17,12 +17,20 @@ export class ApiError extends Error {
   }
 }
 
-const STATUS_MESSAGES: Record<string, ApiMessageKey> = {
+const CODE_MESSAGES: Record<string, ApiMessageKey> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupportedMediaType',
   FST_ERR_CTP_BODY_TOO_LARGE: 'request.tooLarge',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.invalid',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalidBody',
   FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalidJson',
+};
+
+const STATUS_MESSAGES: Record<number, ApiMessageKey> = {
+  404: 'request.notFound',
+  405: 'request.methodNotAllowed',
+  413: 'request.tooLarge',
+  415: 'request.unsupportedMediaType',
+  429: 'request.tooManyRequests',
 };
 
 function sendError(
@@ -65,10 +73,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const known = error.code ? STATUS_MESSAGES[error.code] : undefined;
       if (error instanceof SyntaxError)
         return sendError(reply, request, 400, 'request.invalidJson');
-      return sendError(reply, request, status, known ?? 'request.invalid');
+      const key =
+        (error.code ? CODE_MESSAGES[error.code] : undefined) ??
+        STATUS_MESSAGES[status] ??
+        'request.invalid';
+      return sendError(reply, request, status, key);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, request, 500, 'server.error');

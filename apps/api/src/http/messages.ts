@@ -31,6 +31,10 @@ const API_MESSAGES = {
     en: 'The request is not valid.',
     vi: 'Yêu cầu không hợp lệ.',
   },
+  'request.tooManyRequests': {
+    en: 'Too many requests from your network. Please wait a minute and try again.',
+    vi: 'Có quá nhiều yêu cầu từ mạng của bạn. Vui lòng đợi một phút rồi thử lại.',
+  },
   'request.notFound': {
     en: 'There is nothing at this address.',
     vi: 'Không có gì ở địa chỉ này.',
