@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const LOCK_FILE = 'prca.lock';
+// A takeover lasts microseconds; one older than this was left by a process that died in it.
+const TAKEOVER_STALE_MS = 10_000;
+const ATTEMPTS = 50;
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -30,33 +34,88 @@ function readOwner(lockPath: string): number | undefined {
   }
 }
 
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/**
+ * Creates the lock file with our pid already in it: written to a private file first, then
+ * hard-linked into place, which fails atomically if a lock exists. So no process can ever
+ * read a lock file that has no owner in it yet.
+ */
+function tryCreate(lockPath: string): boolean {
+  const draft = `${lockPath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(draft, String(process.pid));
+  try {
+    fs.linkSync(draft, lockPath);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
+}
+
+/**
+ * Removes a lock left by a dead process. Only the holder of the takeover directory (mkdir is
+ * atomic) may remove a lock, and only after reading again that it is still the dead owner's,
+ * so a live process's fresh lock is never removed by a late competitor.
+ */
+function removeStaleLock(lockPath: string, staleOwner: number | undefined): void {
+  const takeover = `${lockPath}.takeover`;
+  try {
+    fs.mkdirSync(takeover);
+  } catch (error) {
+    if (errorCode(error) !== 'EEXIST') throw error;
+    const age = Date.now() - fs.statSync(takeover, { throwIfNoEntry: false })!.mtimeMs;
+    if (age > TAKEOVER_STALE_MS) fs.rmSync(takeover, { recursive: true, force: true });
+    else sleep(5); // another process is taking over; give it a moment
+    return;
+  }
+  try {
+    if (readOwner(lockPath) === staleOwner) fs.rmSync(lockPath, { force: true });
+  } finally {
+    fs.rmSync(takeover, { recursive: true, force: true });
+  }
+}
+
+function inUse(dataDir: string, owner: number): DataDirLockedError {
+  const where = path.resolve(dataDir);
+  return new DataDirLockedError(
+    `The data directory ${where} is in use by process ${owner}. Stop that process, or set ` +
+      `DATA_DIR to another directory. (If no server is running, delete ${path.join(where, LOCK_FILE)}.)`,
+  );
+}
+
 /**
  * Two processes writing one embedded database would corrupt it, so the data directory is
- * locked with a file holding the owner's pid. A lock left by a killed process (its pid no
- * longer runs) is taken over; a live owner stops the start with a message saying who.
+ * locked with a file holding the owner's pid. A lock whose pid no longer runs was left by a
+ * killed process and is taken over. A lock holding our own pid is taken over too: one process
+ * opens its database once, and a restarted container often gets the same pid again.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    if (tryCreate(lockPath)) {
       return {
         release() {
           if (readOwner(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
         },
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = readOwner(lockPath);
-      if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
-        throw new DataDirLockedError(
-          `The data directory ${path.resolve(dataDir)} is in use by process ${owner}. ` +
-            'Stop that process, or set DATA_DIR to another directory.',
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
     }
+    const owner = readOwner(lockPath);
+    if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
+      throw inUse(dataDir, owner);
+    }
+    removeStaleLock(lockPath, owner);
   }
-  throw new DataDirLockedError(`Could not lock the data directory ${path.resolve(dataDir)}.`);
+  throw new DataDirLockedError(
+    `Could not lock the data directory ${path.resolve(dataDir)}: other processes keep taking it.`,
+  );
 }
