@@ -72,9 +72,10 @@ function removeStaleLock(lockPath: string, staleOwner: number | undefined): void
     fs.mkdirSync(takeover);
   } catch (error) {
     if (errorCode(error) !== 'EEXIST') throw error;
-    const age = Date.now() - fs.statSync(takeover, { throwIfNoEntry: false })!.mtimeMs;
-    if (age > TAKEOVER_STALE_MS) fs.rmSync(takeover, { recursive: true, force: true });
-    else sleep(5); // another process is taking over; give it a moment
+    const since = fs.statSync(takeover, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - since > TAKEOVER_STALE_MS) {
+      fs.rmSync(takeover, { recursive: true, force: true });
+    } else sleep(5); // another process is taking over; give it a moment
     return;
   }
   try {
