@@ -22,6 +22,10 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
 
   const submit = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/surveys', payload: body as object, headers });
+  const storedResponse = async (id: string) =>
+    (await t.database.db.select().from(surveyResponses).where(eq(surveyResponses.id, id)))[0];
+  const storedSession = async (id: string) =>
+    (await t.database.db.select().from(surveySessions).where(eq(surveySessions.id, id)))[0];
   const countRows = async () =>
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(surveyResponses))[0]!.n;
 
@@ -91,10 +95,7 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
     });
     expect(Date.parse(data.timestamp)).not.toBeNaN();
 
-    const [row] = await t.database.db
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.id, data.id));
+    const row = await storedResponse(data.id);
     expect(row).toMatchObject({
       answers: example.answers,
       totalScore: example.total,
@@ -153,10 +154,7 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
       }),
     );
     const { id } = response.json().data;
-    const [row] = await t.database.db
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.id, id));
+    const row = await storedResponse(id);
     expect(row?.email).toBe('student.name@school.edu.vn');
     expect(row?.causesOtherText).toBeNull();
 
@@ -233,16 +231,10 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
 
       const submitted = await submit(validSubmission({ sessionId: session.id }));
       expect(submitted.statusCode).toBe(201);
-      const [stored] = await t.database.db
-        .select()
-        .from(surveySessions)
-        .where(eq(surveySessions.id, session.id));
+      const stored = await storedSession(session.id);
       expect(stored?.furthestQuestion).toBe(24);
       expect(stored?.completedAt).toBeInstanceOf(Date);
-      const [response] = await t.database.db
-        .select()
-        .from(surveyResponses)
-        .where(eq(surveyResponses.id, submitted.json().data.id));
+      const response = await storedResponse(submitted.json().data.id);
       expect(response?.startedAt?.toISOString()).toBe(session.startedAt);
       expect(response?.sessionId).toBe(session.id);
     });
@@ -259,10 +251,7 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
       const startedAt = new Date(Date.now() - 12 * 60 * 1000).toISOString();
       const submitted = await submit(validSubmission({ sessionId, startedAt }));
       expect(submitted.statusCode).toBe(201);
-      const [stored] = await t.database.db
-        .select()
-        .from(surveySessions)
-        .where(eq(surveySessions.id, sessionId));
+      const stored = await storedSession(sessionId);
       expect(stored?.startedAt.toISOString()).toBe(startedAt);
       expect(stored?.completedAt).toBeInstanceOf(Date);
     });
