@@ -15,6 +15,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     // Hashed assets never change; index.html must always be fetched fresh.
     setHeaders(res, filePath) {
       res.setHeader(

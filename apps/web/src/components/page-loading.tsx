@@ -1,0 +1,15 @@
+/** Shown while a screen's code or texts load; its text works before any catalogue has. */
+export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-600"
+    >
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700"
+      />
+      <span>{label}</span>
+    </div>
+  );
+}
