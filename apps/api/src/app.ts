@@ -10,6 +10,7 @@ import { registerCrossOrigin } from './http/cross-origin';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createSurveySessionRepository } from './modules/survey-sessions/repository';
 import { surveySessionRoutes } from './modules/survey-sessions/routes';
@@ -43,6 +44,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   const db = database.db;
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes);
   await app.register(surveySessionRoutes, { sessions: createSurveySessionRepository(db) });
   await app.register(surveyRoutes, {
     surveys: createSurveyService(createSurveyRepository(db)),
