@@ -17,10 +17,15 @@ export interface LocalSurveyResult {
 
 /** Every result this browser has kept, newest first. */
 export function loadLocalResults(): LocalSurveyResult[] {
-  const results = readJson<LocalSurveyResult[]>(STORAGE_KEYS.surveyResponses, []);
-  return Array.isArray(results)
-    ? [...results].sort((a, b) => b.timestamp.localeCompare(a.timestamp))
-    : [];
+  const results = readJson<unknown>(STORAGE_KEYS.surveyResponses, []);
+  if (!Array.isArray(results)) return [];
+  // Storage is the user's to edit: an entry without an id or time is not one of ours.
+  return results
+    .filter(
+      (entry): entry is LocalSurveyResult =>
+        typeof entry?.id === 'string' && typeof entry?.timestamp === 'string',
+    )
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 }
 
 /** Adds or replaces (by id) a result; false when the browser refused to store it. */

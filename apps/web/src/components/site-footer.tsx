@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONTACT_EMAIL } from '../lib/env';
+
+const LINK = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900';
+
+/**
+ * The footer of the public pages: contact, privacy and terms, the scale's credit. `width` lines
+ * it up with the page's own column.
+ * Its words sit under `footer` in the `landing` catalogue for now, so a page that shows it must
+ * load that namespace too (the legal pages ask for it with their own, to load both at once).
+ */
+export function SiteFooter({ width = 'max-w-6xl' }: { width?: 'max-w-6xl' | 'max-w-3xl' }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-100 text-slate-700">
+      <div className={`mx-auto grid ${width} gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr]`}>
+        <div>
+          <h2 className="font-semibold text-slate-900">{t('footer.contactTitle')}</h2>
+          {CONTACT_EMAIL ? (
+            <p className="mt-2">
+              {t('footer.contactEmail')}{' '}
+              <a href={`mailto:${CONTACT_EMAIL}`} className={`${LINK} break-all`}>
+                {CONTACT_EMAIL}
+              </a>
+            </p>
+          ) : (
+            <p className="mt-2">{t('footer.contactSchool')}</p>
+          )}
+        </div>
+        <nav aria-label={t('footer.linksLabel')}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 sm:flex-col">
+            <li>
+              <Link to="/privacy" className={LINK}>
+                {t('nav.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={LINK}>
+                {t('nav.terms')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-200">
+        <div className={`mx-auto ${width} space-y-1 px-4 py-5 text-sm`}>
+          <p>{t('footer.credit')}</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

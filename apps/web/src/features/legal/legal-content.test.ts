@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/locales/en/legal.json';
+import vi from '../../i18n/locales/vi/legal.json';
+import { PRIVACY_SECTIONS, TERMS_SECTIONS, sectionKeys } from './legal-content';
+
+function lookUp(catalogue: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      catalogue,
+    );
+}
+
+const pages = [
+  ['privacy', PRIVACY_SECTIONS],
+  ['terms', TERMS_SECTIONS],
+] as const;
+
+describe('privacy notice and terms', () => {
+  it.each([
+    ['en', en],
+    ['vi', vi],
+  ])('have text in %s for every paragraph and list item they show', (_language, catalogue) => {
+    const keys = pages.flatMap(([page, sections]) => sectionKeys(page, sections));
+    expect(keys.filter((key) => typeof lookUp(catalogue, key) !== 'string')).toEqual([]);
+  });
+
+  it('show every text of their catalogue (none is written and left out)', () => {
+    for (const [page, sections] of pages) {
+      const shown = new Set(sectionKeys(page, sections));
+      const written = Object.entries(en[page]).flatMap(([section, value]) =>
+        typeof value === 'string' ? [`${page}.${section}`] : leafKeys(value, `${page}.${section}`),
+      );
+      expect(written.filter((key) => !shown.has(key))).toEqual([]);
+    }
+  });
+
+  it('say that guest e-mail addresses are removed after 30 days', () => {
+    expect(en.privacy.retention.list.guest).toContain('30 days');
+    expect(vi.privacy.retention.list.guest).toContain('30 ngày');
+  });
+});
+
+function leafKeys(value: unknown, prefix: string): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, `${prefix}.${key}`));
+}

@@ -1,0 +1,113 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { SiteFooter } from '../../components/site-footer';
+import { CONTACT_EMAIL } from '../../lib/env';
+import type { LegalSectionContent } from './legal-content';
+
+/**
+ * The catalogues these pages need, asked for together so that they load at once: the footer's
+ * words are in `landing`.
+ */
+export const LEGAL_NAMESPACES = ['legal', 'common'] as const;
+
+const LINK = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900';
+
+/** Header with the way home, one `<h1>`, the page's content and the shared footer. */
+export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation(LEGAL_NAMESPACES);
+  // The router keeps the previous page's scroll position; a footer link would open mid-page.
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <title>{`${title} — ${t('common:appName')}`}</title>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-blue-700 focus:shadow-lg"
+      >
+        {t('common:skipLink')}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+          <Link to="/" className="text-xl font-bold text-blue-700">
+            {t('common:appName')}
+            <span className="sr-only"> – {t('common:nav.home')}</span>
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        style={{ outline: 'none' }}
+        className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 text-slate-700 sm:py-14"
+      >
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+        {children}
+      </main>
+      <SiteFooter width="max-w-3xl" />
+    </div>
+  );
+}
+
+/** How to reach the research team: the address when there is one, else through the school. */
+function ContactLine() {
+  const { t } = useTranslation(LEGAL_NAMESPACES);
+  if (!CONTACT_EMAIL) return <p className="mt-3">{t('contact.school')}</p>;
+  return (
+    <p className="mt-3">
+      {t('contact.email')}{' '}
+      <a href={`mailto:${CONTACT_EMAIL}`} className={`${LINK} break-all`}>
+        {CONTACT_EMAIL}
+      </a>
+    </p>
+  );
+}
+
+/** A page's sections, each with its `<h2>`, paragraphs and list, from the `legal` catalogue. */
+export function LegalSections({
+  page,
+  sections,
+}: {
+  page: 'privacy' | 'terms';
+  sections: readonly LegalSectionContent[];
+}) {
+  const { t } = useTranslation(LEGAL_NAMESPACES);
+  return sections.map(({ key, paragraphs = [], list = [], after = [], extra }) => {
+    const headingId = `${page}-${key}`;
+    const text = (suffix: string) => t(`${page}.${key}.${suffix}`);
+    return (
+      <section key={key} aria-labelledby={headingId} className="mt-10">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900 sm:text-2xl">
+          {text('title')}
+        </h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-3">
+            {text(paragraph)}
+          </p>
+        ))}
+        {list.length > 0 && (
+          <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-slate-500">
+            {list.map((item) => (
+              <li key={item}>{text(`list.${item}`)}</li>
+            ))}
+          </ul>
+        )}
+        {after.map((paragraph) => (
+          <p key={paragraph} className="mt-3">
+            {text(paragraph)}
+          </p>
+        ))}
+        {extra === 'contact' && <ContactLine />}
+        {extra === 'privacyLink' && (
+          <p className="mt-3">
+            <Link to="/privacy" className={LINK}>
+              {t('privacy.title')}
+            </Link>
+          </p>
+        )}
+      </section>
+    );
+  });
+}

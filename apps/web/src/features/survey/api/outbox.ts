@@ -1,0 +1,66 @@
+import type { SubmissionResult } from '@prca/core';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
+import { markAcknowledged } from '../local-results';
+import type { SurveyPayload } from './survey-payload';
+
+/**
+ * Submissions the server has not acknowledged yet. Each keeps its browser-made id, so sending
+ * one again after an answer was lost stores it once (the server treats the id as idempotent).
+ */
+function readOutbox(): SurveyPayload[] {
+  const queued = readJson<SurveyPayload[]>(STORAGE_KEYS.surveyOutbox, []);
+  return Array.isArray(queued) ? queued : [];
+}
+
+export function enqueue(payload: SurveyPayload): boolean {
+  const others = readOutbox().filter((queued) => queued.id !== payload.id);
+  return writeJson(STORAGE_KEYS.surveyOutbox, [...others, payload]);
+}
+
+export function pendingCount(): number {
+  return readOutbox().length;
+}
+
+function dequeue(id: string): void {
+  writeJson(
+    STORAGE_KEYS.surveyOutbox,
+    readOutbox().filter((queued) => queued.id !== id),
+  );
+}
+
+let flushing: Promise<void> | undefined;
+
+async function sendQueued(): Promise<void> {
+  for (const payload of readOutbox()) {
+    try {
+      await apiRequest<SubmissionResult>('/api/surveys', {
+        method: 'POST',
+        body: payload,
+        locale: payload.locale,
+      });
+      dequeue(payload.id);
+      markAcknowledged(payload.id);
+    } catch (error) {
+      if (error instanceof ApiRequestError && !error.isRetryable) {
+        console.error('The server refused a queued survey response', error.message);
+        dequeue(payload.id);
+        continue;
+      }
+      return;
+    }
+  }
+}
+
+/**
+ * Sends every queued submission, oldest first, and stops at the first that still cannot get
+ * through (the server is still away). One that the server refuses for good (a 4xx) leaves the
+ * queue, but its locally scored result stays in the browser. Calls made while a flush runs
+ * share it.
+ */
+export function flushOutbox(): Promise<void> {
+  flushing ??= sendQueued().finally(() => {
+    flushing = undefined;
+  });
+  return flushing;
+}

@@ -1,0 +1,60 @@
+import { scoreSurvey, type SubmissionResult } from '@prca/core';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { saveLocalResult, type LocalSurveyResult } from '../local-results';
+import { enqueue } from './outbox';
+import type { SurveyPayload } from './survey-payload';
+
+export class SubmitError extends Error {
+  override name = 'SubmitError';
+}
+
+type Demographics = LocalSurveyResult['demographics'];
+
+/** SPEC.md section 4: on any failure to reach the server, score in the browser. */
+function scoreLocally(payload: SurveyPayload): LocalSurveyResult {
+  let score;
+  try {
+    score = scoreSurvey(payload.responses);
+  } catch {
+    throw new SubmitError('Invalid survey data');
+  }
+  return {
+    id: payload.id,
+    timestamp: new Date().toISOString(),
+    demographics: payload.demographics as Demographics,
+    responses: payload.responses,
+    ...score,
+    pending: true,
+  };
+}
+
+/**
+ * Sends the survey to the server. When the server cannot be reached (or fails), the result is
+ * scored here with the same code the server uses, kept in the browser and queued, so the
+ * respondent sees the result at once and the server receives it later. A refusal (a 4xx) is
+ * the respondent's to fix, so it is thrown with the server's message.
+ */
+export async function submitSurvey(payload: SurveyPayload): Promise<LocalSurveyResult> {
+  try {
+    const data = await apiRequest<SubmissionResult>('/api/surveys', {
+      method: 'POST',
+      body: payload,
+      locale: payload.locale,
+    });
+    const result: LocalSurveyResult = {
+      ...data,
+      demographics: payload.demographics as Demographics,
+      responses: payload.responses,
+    };
+    saveLocalResult(result);
+    return result;
+  } catch (error) {
+    if (error instanceof ApiRequestError && !error.isRetryable) throw error;
+    console.warn('Could not reach the server; scoring in the browser and queueing', error);
+    const result = scoreLocally(payload);
+    if (!saveLocalResult(result) || !enqueue(payload)) {
+      throw new SubmitError('Failed to save survey response');
+    }
+    return result;
+  }
+}

@@ -1,0 +1,35 @@
+import type { SurveyProgress } from '../state/survey-progress';
+
+/** The body of POST /api/surveys, as the browser builds it and keeps it while offline. */
+export interface SurveyPayload {
+  id: string;
+  sessionId: string;
+  startedAt?: string;
+  demographics: Record<string, unknown>;
+  responses: Record<string, number>;
+  email?: string;
+  locale: 'vi' | 'en';
+}
+
+export function buildPayload(
+  progress: SurveyProgress,
+  email: string | null,
+  locale: 'vi' | 'en',
+): SurveyPayload {
+  const { partA, partB } = progress;
+  return {
+    id: progress.responseId,
+    sessionId: progress.sessionId,
+    ...(progress.startedAt ? { startedAt: progress.startedAt } : {}),
+    demographics: {
+      ...partA,
+      awareness: partB.awareness,
+      causes: partB.causes,
+      ...(partB.causes.includes('other') ? { causesOtherText: partB.causesOtherText.trim() } : {}),
+      impact_level: partB.impact_level,
+    },
+    responses: progress.answers,
+    ...(email ? { email } : {}),
+    locale,
+  };
+}

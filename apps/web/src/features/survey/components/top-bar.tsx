@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+
+export type SurveyTab = 'survey' | 'results';
+
+interface TopBarProps {
+  email: string | null;
+  tab: SurveyTab;
+  onTab: (tab: SurveyTab) => void;
+  onChangeEmail: () => void;
+}
+
+export function TopBar({ email, tab, onTab, onChangeEmail }: TopBarProps) {
+  const { t } = useTranslation('survey');
+  const tabClass = (active: boolean) =>
+    `min-h-11 rounded-lg px-4 py-2 font-semibold ${
+      active ? 'bg-blue-700 text-white' : 'text-slate-800 hover:bg-slate-100'
+    }`;
+  return (
+    <header className="no-print border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <div className="flex items-center gap-3">
+          <Link to="/" className="font-semibold text-blue-800 underline-offset-4 hover:underline">
+            {t('topBar.home')}
+          </Link>
+          <h1 className="text-lg font-bold text-slate-900">{t('title')}</h1>
+        </div>
+        <LanguageSwitcher />
+      </div>
+      {email && (
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 pb-3">
+          <nav aria-label={t('tabs.label')} className="flex gap-2">
+            <button
+              type="button"
+              aria-pressed={tab === 'survey'}
+              onClick={() => onTab('survey')}
+              className={tabClass(tab === 'survey')}
+            >
+              {t('tabs.survey')}
+            </button>
+            <button
+              type="button"
+              aria-pressed={tab === 'results'}
+              onClick={() => onTab('results')}
+              className={tabClass(tab === 'results')}
+            >
+              {t('tabs.results')}
+            </button>
+          </nav>
+          <div className="flex items-center gap-2 text-sm text-slate-700">
+            <span>{t('topBar.signedInAs', { email })}</span>
+            <button
+              type="button"
+              onClick={onChangeEmail}
+              className="font-semibold text-blue-800 underline underline-offset-4"
+            >
+              {t('topBar.changeEmail')}
+            </button>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

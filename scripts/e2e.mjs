@@ -1,0 +1,16 @@
+// Runs the browser tests when Chromium is there, and says how to enable them when it is not.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.log(
+    `Skipping the browser tests: no Chromium at ${chromium}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+  process.exit(0);
+}
+/** @param {string} command @param {string[]} args */
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+const built = run('npm', ['run', 'build']);
+if (built !== 0) process.exit(built);
+process.exit(run('npx', ['playwright', 'test']));
