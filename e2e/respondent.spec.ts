@@ -48,6 +48,11 @@ for (const language of ['vi', 'en'] as const) {
       },
       demographics: { grade: 'grade11', gender: 'female' },
     });
+
+    await page.getByRole('button', { name: texts.completed.retake }).click();
+    await expect(page.getByRole('button', { name: texts.intro.start })).toBeVisible();
+    await start(page, language);
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   });
 }
 

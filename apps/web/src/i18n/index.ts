@@ -44,8 +44,9 @@ void i18n
     interpolation: { escapeValue: false },
   });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+// The page's language for screen readers and hyphenation: ours, not the browser's "en-US".
+i18n.on('languageChanged', () => {
+  document.documentElement.lang = currentLanguage();
 });
 
 /** The current language, narrowed to ours. */
