@@ -40,6 +40,16 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
   WEB_ORIGIN: originList.optional(),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  // Sign-in with an identity provider (OpenID Connect); off while OIDC_CLIENT_ID is unset.
+  OIDC_ISSUER: z
+    .url({ error: 'must be the issuer URL of an OpenID provider' })
+    .default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  // Where people reach this server; the provider sends them back to PUBLIC_URL/api/auth/google/callback.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address people use to reach the app' })
+    .default('http://localhost:3000'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { allOf, oneOf } from './sql-helpers';
 import { surveySessions } from './survey-sessions';
+import { users } from './users';
 
 /**
  * One submitted survey. Demographics are typed columns because analytics group by them;
@@ -26,8 +27,11 @@ export const surveyResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     sessionId: uuid('session_id').references(() => surveySessions.id, { onDelete: 'set null' }),
-    userId: uuid('user_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
+    // SHA-256 of the key the browser received with its first guest submission: looking up
+    // results by e-mail needs the key too, so an address alone reveals nothing.
+    guestKeyHash: text('guest_key_hash'),
     grade: text('grade').notNull(),
     gender: text('gender').notNull(),
     participation: text('participation').notNull(),
