@@ -48,6 +48,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(surveySessionRoutes, { sessions: createSurveySessionRepository(db) });
   await app.register(surveyRoutes, {
     surveys: createSurveyService(createSurveyRepository(db)),
+    // Provider sign-in comes with the auth module; until then every respondent is a guest.
+    authenticate: async () => undefined,
   });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

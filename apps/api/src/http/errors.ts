@@ -56,7 +56,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
       const field = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
-      if (error.validationContext === 'params')
+      // An address part (an id, an e-mail) says what is wrong with it when it can.
+      if (
+        error.validationContext === 'params' &&
+        !(issue?.message && isKnownMessageKey(issue.message))
+      )
         return sendError(reply, request, 400, 'request.invalidId');
       if (issue?.message && isKnownMessageKey(issue.message)) {
         return sendError(reply, request, 400, issue.message, { field });

@@ -55,6 +55,14 @@ const API_MESSAGES = {
     en: 'This response id was already used for different answers. Please reload the page and submit again.',
     vi: 'Mã bài làm này đã được dùng cho một bài làm khác. Vui lòng tải lại trang và nộp lại.',
   },
+  'survey.signInRequired': {
+    en: 'Sign in to see your saved results.',
+    vi: 'Vui lòng đăng nhập để xem các kết quả đã lưu.',
+  },
+  'survey.deleteNeedsOwner': {
+    en: 'Sign in, or use the browser that submitted this response, to delete it.',
+    vi: 'Vui lòng đăng nhập, hoặc dùng trình duyệt đã nộp bài này, để xoá nó.',
+  },
   'session.notFound': {
     en: 'This survey session does not exist. Please start the survey again.',
     vi: 'Phiên làm bài này không tồn tại. Vui lòng bắt đầu lại bài khảo sát.',

@@ -65,6 +65,10 @@ export const VALIDATION_MESSAGES = {
     vi: 'Mã bài làm không hợp lệ. Vui lòng tải lại trang và nộp lại.',
     en: 'The response id is not valid. Please reload the page and submit again.',
   },
+  'submit.invalidGuestKey': {
+    vi: 'Khoá nhận diện trình duyệt không hợp lệ. Vui lòng tải lại trang và nộp lại.',
+    en: 'The browser key is not valid. Please reload the page and submit again.',
+  },
   'submit.invalidStartTime': {
     vi: 'Thời điểm bắt đầu làm bài không hợp lệ. Vui lòng tải lại trang và nộp lại.',
     en: 'The start time of the survey is not valid. Please reload the page and submit again.',

@@ -16,6 +16,14 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: 'email.invalid' })
   .pipe(z.email({ error: 'email.invalid' }));
 
+/**
+ * The secret a guest's browser keeps and sends with every submission; results are found by
+ * e-mail only together with it. 32+ URL-safe characters (e.g. 32 random bytes, base64url).
+ */
+export const guestKeySchema = z
+  .string({ error: 'submit.invalidGuestKey' })
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'submit.invalidGuestKey' });
+
 export const localeSchema = z.enum(LOCALES, { error: 'submit.invalidLocale' });
 
 /**
@@ -31,6 +39,7 @@ export const surveySubmissionSchema = z.object({
   demographics: demographicsSchema,
   responses: responsesSchema,
   email: emailSchema.optional(),
+  guestKey: guestKeySchema.optional(),
   locale: localeSchema.optional(),
 });
 

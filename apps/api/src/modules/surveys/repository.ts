@@ -1,5 +1,5 @@
 import { QUESTION_COUNT } from '@prca/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { surveyResponses, surveySessions } from '../../db/schema';
 
@@ -66,6 +66,48 @@ export function createSurveyRepository(db: Database) {
         if (!existing || !isRetryOf(existing)) throw new SubmissionConflictError(row.id);
         return { row: existing, created: false };
       });
+    },
+
+    /** One page of the results matching `where`, newest first, and how many match in all. */
+    async page(
+      owner: { userId: string } | { email: string; guestKeyHash: string },
+      page: number,
+      limit: number,
+    ): Promise<{ rows: SurveyResponseRow[]; total: number }> {
+      const where =
+        'userId' in owner
+          ? eq(surveyResponses.userId, owner.userId)
+          : and(
+              eq(surveyResponses.email, owner.email),
+              eq(surveyResponses.guestKeyHash, owner.guestKeyHash),
+            );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(surveyResponses)
+          .where(where)
+          .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(surveyResponses).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Deletes a response if it belongs to the owner; false when there was none to delete. */
+    async deleteOwned(
+      id: string,
+      owner: { userId: string } | { guestKeyHash: string },
+    ): Promise<boolean> {
+      const ownedBy =
+        'userId' in owner
+          ? eq(surveyResponses.userId, owner.userId)
+          : eq(surveyResponses.guestKeyHash, owner.guestKeyHash);
+      const deleted = await db
+        .delete(surveyResponses)
+        .where(and(eq(surveyResponses.id, id), ownedBy))
+        .returning({ id: surveyResponses.id });
+      return deleted.length > 0;
     },
 
     async findById(id: string): Promise<SurveyResponseRow | undefined> {

@@ -1,20 +1,45 @@
 import {
+  emailSchema,
+  guestKeySchema,
+  paginationQuerySchema,
   storedSurveyResultSchema,
   submissionResultSchema,
   successResponse,
+  surveyPageSchema,
   surveySubmissionSchema,
 } from '@prca/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import type { SurveyService } from './service';
 
-/** Survey submission and retrieval (SPEC.md section 7). */
-export const surveyRoutes: FastifyPluginAsyncZod<{ surveys: SurveyService }> = async (
+/** The signed-in respondent of a request, if any (401 for a bad token is the caller's). */
+export type AuthenticateUser = (request: FastifyRequest) => Promise<{ id: string } | undefined>;
+
+export interface SurveyRoutesOptions {
+  surveys: SurveyService;
+  authenticate: AuthenticateUser;
+}
+
+const GUEST_KEY_HEADER = 'x-guest-key';
+
+/** The guest key a browser sends in its header, when it is a well-formed one. */
+function guestKeyOf(request: FastifyRequest): string | undefined {
+  const parsed = guestKeySchema.safeParse(request.headers[GUEST_KEY_HEADER]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const idParams = z.object({ id: z.uuid() });
+
+/** Survey submission, retrieval, history and deletion (SPEC.md section 7). */
+export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
   app,
-  { surveys },
+  { surveys, authenticate },
 ) => {
   const submissionReply = successResponse(submissionResultSchema);
+  const pageReply = successResponse(surveyPageSchema);
 
   app.post(
     '/api/surveys',
@@ -26,19 +51,68 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ surveys: SurveyService }> = a
       },
     },
     async (request, reply) => {
-      const { result, created } = await surveys.submit(request.body, requestLocale(request));
+      const user = await authenticate(request);
+      const { result, created } = await surveys.submit(
+        request.body,
+        requestLocale(request),
+        user ? { userId: user.id } : { guestKey: request.body.guestKey },
+      );
       return reply.code(created ? 201 : 200).send({ success: true, data: result });
     },
   );
 
   app.get(
+    '/api/surveys',
+    { schema: { querystring: paginationQuerySchema, response: { 200: pageReply } } },
+    async (request) => {
+      const user = await authenticate(request);
+      if (!user) throw new ApiError(401, 'survey.signInRequired');
+      const { page, limit } = request.query;
+      return { success: true as const, data: await surveys.listForUser(user.id, page, limit) };
+    },
+  );
+
+  app.get(
+    '/api/surveys/by-email/:email',
+    {
+      schema: {
+        params: z.object({ email: emailSchema }),
+        querystring: paginationQuerySchema,
+        response: { 200: pageReply },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const data = await surveys.listForGuest(
+        request.params.email,
+        guestKeyOf(request),
+        page,
+        limit,
+      );
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/surveys/:id',
+    { schema: { params: idParams, response: { 200: successResponse(storedSurveyResultSchema) } } },
+    async (request) => ({ success: true as const, data: await surveys.get(request.params.id) }),
+  );
+
+  app.delete(
     '/api/surveys/:id',
     {
       schema: {
-        params: z.object({ id: z.uuid() }),
-        response: { 200: successResponse(storedSurveyResultSchema) },
+        params: idParams,
+        response: { 200: successResponse(z.object({ id: z.uuid() })) },
       },
     },
-    async (request) => ({ success: true as const, data: await surveys.get(request.params.id) }),
+    async (request) => {
+      const user = await authenticate(request);
+      const guestKey = guestKeyOf(request);
+      if (!user && !guestKey) throw new ApiError(401, 'survey.deleteNeedsOwner');
+      await surveys.delete(request.params.id, user ? { userId: user.id } : { guestKey: guestKey! });
+      return { success: true as const, data: { id: request.params.id } };
+    },
   );
 };

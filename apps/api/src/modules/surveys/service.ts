@@ -3,11 +3,13 @@ import {
   scoreSurvey,
   type Locale,
   type SubmissionResult,
+  type SurveyPage,
   type SurveySubmission,
 } from '@prca/core';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../http/errors';
+import { hashGuestKey, newGuestKey } from './guest-key';
 import {
   SubmissionConflictError,
   type NewSurveyResponse,
@@ -25,7 +27,15 @@ function clampStart(startedAt: string | undefined, now: Date): Date {
   return new Date(Math.min(now.getTime(), Math.max(time, now.getTime() - MAX_SURVEY_AGE_MS)));
 }
 
-function toRow(submission: SurveySubmission, locale: Locale, now: Date): NewSurveyResponse {
+/** Who submits: a signed-in respondent, or a guest (whose browser holds a guest key). */
+export type Submitter = { userId: string } | { guestKey: string | undefined };
+
+function toRow(
+  submission: SurveySubmission,
+  locale: Locale,
+  now: Date,
+  owner: { userId: string | null; guestKeyHash: string | null },
+): NewSurveyResponse {
   const answers = answersFromResponses(submission.responses);
   const score = scoreSurvey(submission.responses);
   const { demographics } = submission;
@@ -35,7 +45,10 @@ function toRow(submission: SurveySubmission, locale: Locale, now: Date): NewSurv
     // With a session, the repository takes the session's start instead.
     startedAt: submission.startedAt ? clampStart(submission.startedAt, now) : null,
     sessionId: submission.sessionId ?? null,
-    email: submission.email ?? null,
+    userId: owner.userId,
+    // A signed-in respondent's results are kept with the account, not under an e-mail.
+    email: owner.userId ? null : (submission.email ?? null),
+    guestKeyHash: owner.guestKeyHash,
     grade: demographics.grade,
     gender: demographics.gender,
     participation: demographics.participation,
@@ -64,9 +77,18 @@ export function createSurveyService(repository: SurveyRepository) {
     async submit(
       submission: SurveySubmission,
       locale: Locale,
+      submitter: Submitter = { guestKey: undefined },
     ): Promise<{ result: SubmissionResult; created: boolean }> {
       const now = new Date();
-      const row = toRow(submission, locale, now);
+      const userId = 'userId' in submitter ? submitter.userId : null;
+      // A guest with an e-mail gets a key if the browser brought none, so results can be found.
+      const generatedKey =
+        !userId && submission.email && !submission.guestKey ? newGuestKey() : undefined;
+      const guestKey = userId ? undefined : (submission.guestKey ?? generatedKey);
+      const row = toRow(submission, locale, now, {
+        userId,
+        guestKeyHash: guestKey ? hashGuestKey(guestKey) : null,
+      });
       const completion = submission.sessionId
         ? { sessionId: submission.sessionId, startedAt: clampStart(submission.startedAt, now) }
         : undefined;
@@ -74,11 +96,45 @@ export function createSurveyService(repository: SurveyRepository) {
         const stored = await repository.insertOnce(row, completion, (existing) =>
           isSameSubmission(row, existing),
         );
-        return { result: toSubmissionResult(stored.row), created: stored.created };
+        const result = toSubmissionResult(stored.row);
+        return {
+          result: stored.created && generatedKey ? { ...result, guestKey: generatedKey } : result,
+          created: stored.created,
+        };
       } catch (error) {
         if (error instanceof SubmissionConflictError) throw new ApiError(409, 'survey.idConflict');
         throw error;
       }
+    },
+
+    async listForUser(userId: string, page: number, limit: number): Promise<SurveyPage> {
+      const { rows, total } = await repository.page({ userId }, page, limit);
+      return { surveys: rows.map(toStoredResult), pagination: { page, limit, total } };
+    },
+
+    /** A guest's results: the e-mail and the browser's key must both match. */
+    async listForGuest(
+      email: string,
+      guestKey: string | undefined,
+      page: number,
+      limit: number,
+    ): Promise<SurveyPage> {
+      if (!guestKey) return { surveys: [], pagination: { page, limit, total: 0 } };
+      const { rows, total } = await repository.page(
+        { email, guestKeyHash: hashGuestKey(guestKey) },
+        page,
+        limit,
+      );
+      return { surveys: rows.map(toStoredResult), pagination: { page, limit, total } };
+    },
+
+    async delete(id: string, owner: { userId: string } | { guestKey: string }): Promise<void> {
+      const deleted = await repository.deleteOwned(
+        id,
+        'userId' in owner ? owner : { guestKeyHash: hashGuestKey(owner.guestKey) },
+      );
+      // Someone else's response and a missing one look the same: nothing to reveal.
+      if (!deleted) throw new ApiError(404, 'survey.notFound');
     },
 
     async get(id: string) {
