@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrapFirstAdmin } from './modules/admins/bootstrap';
+import { startGuestRetention } from './modules/retention/guest-retention';
 
 function describeDatabase(config: Config): string {
   if (!config.DATABASE_URL) return `embedded database in ${config.DATA_DIR}`;
@@ -31,12 +32,15 @@ async function main(): Promise<void> {
     app.log.info({ username: admin.username }, 'created the first admin account');
   }
 
+  const stopRetention = startGuestRetention(database.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      stopRetention();
       await app.close();
       await database.close();
       process.exit(0);
