@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   surveyProgress: 'survey_progress',
   surveyOutbox: 'survey_outbox',
   surveyEmail: 'survey_email',
+  guestKey: 'survey_guest_key',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,4 +1,5 @@
 import type { SurveyProgress } from '../state/survey-progress';
+import { guestKey } from './guest-key';
 
 /** The body of POST /api/surveys, as the browser builds it and keeps it while offline. */
 export interface SurveyPayload {
@@ -8,6 +9,7 @@ export interface SurveyPayload {
   demographics: Record<string, unknown>;
   responses: Record<string, number>;
   email?: string;
+  guestKey?: string;
   locale: 'vi' | 'en';
 }
 
@@ -29,7 +31,7 @@ export function buildPayload(
       impact_level: partB.impact_level,
     },
     responses: progress.answers,
-    ...(email ? { email } : {}),
+    ...(email ? { email, guestKey: guestKey() } : {}),
     locale,
   };
 }
