@@ -1,22 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
-import { STORAGE_KEYS, writeText } from '../../lib/storage';
+import { exchangeTicket } from './user-session';
 
-/** /auth/callback (SPEC.md section 2): keep the token and go to the survey, else go home. */
+/**
+ * /auth/callback (SPEC.md section 2). The `token` parameter is a single-use ticket valid for
+ * a minute: it is exchanged for the session token, and the address is replaced at once so the
+ * ticket does not stay in the history. An error, or nothing, goes home (and is logged).
+ */
 export default function AuthCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const handled = useRef(false);
   useEffect(() => {
-    const token = params.get('token');
+    // The ticket works once: never exchange it twice, even if the effect runs again.
+    if (handled.current) return;
+    handled.current = true;
+    const ticket = params.get('token');
     const error = params.get('error');
-    if (token && !error) {
-      writeText(STORAGE_KEYS.authToken, token);
-      void navigate('/survey', { replace: true });
-    } else {
+    window.history.replaceState(null, '', '/auth/callback');
+    if (!ticket || error) {
       console.error('Sign-in failed', error ?? 'no token');
       void navigate('/', { replace: true });
+      return;
     }
+    exchangeTicket(ticket).then(
+      () => navigate('/survey', { replace: true }),
+      (failure: unknown) => {
+        console.error('Sign-in could not be completed', failure);
+        return navigate('/', { replace: true });
+      },
+    );
   }, [params, navigate]);
   return <PageLoading />;
 }

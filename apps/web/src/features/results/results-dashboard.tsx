@@ -31,17 +31,45 @@ function readResults(): LocalSurveyResult[] {
   }
 }
 
+/** Local results and the server's history together, once each (the server's copy wins). */
+function merge(local: LocalSurveyResult[], server: LocalSurveyResult[]): LocalSurveyResult[] {
+  const byId = new Map(local.map((result) => [result.id, result]));
+  for (const result of server) byId.set(result.id, result);
+  return usableResults([...byId.values()]);
+}
+
+interface ResultsDashboardProps {
+  /** Adds a button to the empty state that switches to the survey tab. */
+  onTakeSurvey?: () => void;
+  /** A signed-in respondent's history from the server; when it fails, the local results show. */
+  fetchServerResults?: () => Promise<LocalSurveyResult[]>;
+}
+
 /**
- * The Results tab (SPEC.md section 2), from the results kept in this browser. Starts at h2:
- * the survey page's h1 is its title. `onTakeSurvey`, when given, adds a button to the empty
- * state that switches to the survey tab.
+ * The Results tab (SPEC.md section 2), from the results kept in this browser and, for a
+ * signed-in respondent, their history on the server. Starts at h2: the survey page's h1 is
+ * its title.
  */
-export function ResultsDashboard({ onTakeSurvey }: { onTakeSurvey?: () => void } = {}) {
+export function ResultsDashboard({ onTakeSurvey, fetchServerResults }: ResultsDashboardProps = {}) {
   const { t } = useTranslation('results');
   const format = useResultFormat();
   const [results, setResults] = useState(readResults);
+  const [serverResults, setServerResults] = useState<LocalSurveyResult[]>([]);
+  const shown = useMemo(() => merge(results, serverResults), [results, serverResults]);
+
+  useEffect(() => {
+    if (!fetchServerResults) return;
+    let live = true;
+    fetchServerResults().then(
+      (fetched) => live && setServerResults(fetched),
+      (error: unknown) => console.error('Saved results could not be fetched', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetchServerResults]);
   const [announcement, setAnnouncement] = useState('');
-  const summary = useMemo(() => summariseResults(results), [results]);
+  const summary = useMemo(() => summariseResults(shown), [shown]);
 
   // Another tab of this browser may finish a survey or send a queued one.
   useEffect(() => {
@@ -55,6 +83,9 @@ export function ResultsDashboard({ onTakeSurvey }: { onTakeSurvey?: () => void }
 
   const refresh = () => {
     setResults(readResults());
+    fetchServerResults?.().then(setServerResults, (error: unknown) =>
+      console.error('Saved results could not be fetched', error),
+    );
     setAnnouncement(t('dashboard.refreshed', { time: format.time(new Date()) }));
   };
 
@@ -73,7 +104,7 @@ export function ResultsDashboard({ onTakeSurvey }: { onTakeSurvey?: () => void }
         </p>
       </div>
       {summary ? (
-        <DashboardBody summary={summary} results={results} />
+        <DashboardBody summary={summary} results={shown} />
       ) : (
         <EmptyResults onTakeSurvey={onTakeSurvey} />
       )}

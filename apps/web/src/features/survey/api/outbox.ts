@@ -1,3 +1,4 @@
+import { storedToken } from '../../auth/user-session';
 import type { SubmissionResult } from '@prca/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
@@ -38,6 +39,7 @@ async function sendQueued(): Promise<void> {
         method: 'POST',
         body: payload,
         locale: payload.locale,
+        token: storedToken(),
       });
       dequeue(payload.id);
       markAcknowledged(payload.id);

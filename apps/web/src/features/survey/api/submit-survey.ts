@@ -1,3 +1,4 @@
+import { storedToken } from '../../auth/user-session';
 import { scoreSurvey, type SubmissionResult } from '@prca/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { saveLocalResult, type LocalSurveyResult } from '../local-results';
@@ -40,6 +41,7 @@ export async function submitSurvey(payload: SurveyPayload): Promise<LocalSurveyR
       method: 'POST',
       body: payload,
       locale: payload.locale,
+      token: storedToken(),
     });
     const result: LocalSurveyResult = {
       ...data,

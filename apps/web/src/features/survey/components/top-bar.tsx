@@ -1,22 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import type { SignedInUser } from '../../auth/user-session';
 
 export type SurveyTab = 'survey' | 'results';
 
 interface TopBarProps {
+  user: SignedInUser | null;
   email: string | null;
   tab: SurveyTab;
   onTab: (tab: SurveyTab) => void;
   onChangeEmail: () => void;
+  onLogout: () => void;
 }
 
-export function TopBar({ email, tab, onTab, onChangeEmail }: TopBarProps) {
+const LINK_BUTTON = 'font-semibold text-blue-800 underline underline-offset-4';
+
+/** Home link, title, tabs, and who is taking the survey (SPEC.md section 2, "Top bar"). */
+export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: TopBarProps) {
   const { t } = useTranslation('survey');
   const tabClass = (active: boolean) =>
     `min-h-11 rounded-lg px-4 py-2 font-semibold ${
       active ? 'bg-blue-700 text-white' : 'text-slate-800 hover:bg-slate-100'
     }`;
+  const name = user?.name ?? user?.email ?? '';
   return (
     <header className="no-print border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -28,7 +35,7 @@ export function TopBar({ email, tab, onTab, onChangeEmail }: TopBarProps) {
         </div>
         <LanguageSwitcher />
       </div>
-      {email && (
+      {(user || email) && (
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 pb-3">
           <nav aria-label={t('tabs.label')} className="flex gap-2">
             <button
@@ -48,16 +55,31 @@ export function TopBar({ email, tab, onTab, onChangeEmail }: TopBarProps) {
               {t('tabs.results')}
             </button>
           </nav>
-          <div className="flex items-center gap-2 text-sm text-slate-700">
-            <span>{t('topBar.signedInAs', { email })}</span>
-            <button
-              type="button"
-              onClick={onChangeEmail}
-              className="font-semibold text-blue-800 underline underline-offset-4"
-            >
-              {t('topBar.changeEmail')}
-            </button>
-          </div>
+          {user ? (
+            <div className="flex items-center gap-2 text-sm text-slate-700">
+              {user.profilePicture ? (
+                <img src={user.profilePicture} alt="" className="h-8 w-8 rounded-full" />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-800"
+                >
+                  {name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <span>{t('topBar.signedIn', { name })}</span>
+              <button type="button" onClick={onLogout} className={LINK_BUTTON}>
+                {t('topBar.logout')}
+              </button>
+            </div>
+          ) : (
+            <div className="flex items-center gap-2 text-sm text-slate-700">
+              <span>{t('topBar.signedInAs', { email })}</span>
+              <button type="button" onClick={onChangeEmail} className={LINK_BUTTON}>
+                {t('topBar.changeEmail')}
+              </button>
+            </div>
+          )}
         </div>
       )}
     </header>
