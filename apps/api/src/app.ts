@@ -12,6 +12,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { resultsSummaryRoutes } from './modules/results-summary/routes';
 import { createSurveySessionRepository } from './modules/survey-sessions/repository';
 import { surveySessionRoutes } from './modules/survey-sessions/routes';
 import { createSurveyRepository } from './modules/surveys/repository';
@@ -46,11 +47,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(healthRoutes, { database });
   await app.register(authRoutes);
   await app.register(surveySessionRoutes, { sessions: createSurveySessionRepository(db) });
-  await app.register(surveyRoutes, {
-    surveys: createSurveyService(createSurveyRepository(db)),
-    // Provider sign-in comes with the auth module; until then every respondent is a guest.
-    authenticate: async () => undefined,
-  });
+  const surveys = createSurveyService(createSurveyRepository(db));
+  // Provider sign-in comes with the auth module; until then every respondent is a guest.
+  const authenticate = async () => undefined;
+  await app.register(surveyRoutes, { surveys, authenticate });
+  await app.register(resultsSummaryRoutes, { surveys, authenticate });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -1,4 +1,5 @@
 export * from './instrument';
 export * from './messages';
+export * from './results';
 export * from './schemas';
 export * from './scoring';

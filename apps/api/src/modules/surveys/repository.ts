@@ -16,6 +16,18 @@ export class SubmissionConflictError extends Error {
   override name = 'SubmissionConflictError';
 }
 
+/** Whose results: a signed-in respondent's, or a guest's (e-mail and key together). */
+export type ResultsOwner = { userId: string } | { email: string; guestKeyHash: string };
+
+function resultsOf(owner: ResultsOwner) {
+  return 'userId' in owner
+    ? eq(surveyResponses.userId, owner.userId)
+    : and(
+        eq(surveyResponses.email, owner.email),
+        eq(surveyResponses.guestKeyHash, owner.guestKeyHash),
+      );
+}
+
 export function createSurveyRepository(db: Database) {
   return {
     /**
@@ -70,17 +82,11 @@ export function createSurveyRepository(db: Database) {
 
     /** One page of the results matching `where`, newest first, and how many match in all. */
     async page(
-      owner: { userId: string } | { email: string; guestKeyHash: string },
+      owner: ResultsOwner,
       page: number,
       limit: number,
     ): Promise<{ rows: SurveyResponseRow[]; total: number }> {
-      const where =
-        'userId' in owner
-          ? eq(surveyResponses.userId, owner.userId)
-          : and(
-              eq(surveyResponses.email, owner.email),
-              eq(surveyResponses.guestKeyHash, owner.guestKeyHash),
-            );
+      const where = resultsOf(owner);
       const [rows, [counted]] = await Promise.all([
         db
           .select()
@@ -92,6 +98,23 @@ export function createSurveyRepository(db: Database) {
         db.select({ total: count() }).from(surveyResponses).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** The scores and groups of every result of an owner: what a results summary needs. */
+    async scoresOf(owner: ResultsOwner) {
+      const where = resultsOf(owner);
+      return db
+        .select({
+          totalScore: surveyResponses.totalScore,
+          groupDiscussion: surveyResponses.groupDiscussion,
+          meetings: surveyResponses.meetings,
+          interpersonal: surveyResponses.interpersonal,
+          publicSpeaking: surveyResponses.publicSpeaking,
+          grade: surveyResponses.grade,
+          gender: surveyResponses.gender,
+        })
+        .from(surveyResponses)
+        .where(where);
     },
 
     /** Deletes a response if it belongs to the owner; false when there was none to delete. */

@@ -26,7 +26,7 @@ export interface SurveyRoutesOptions {
 const GUEST_KEY_HEADER = 'x-guest-key';
 
 /** The guest key a browser sends in its header, when it is a well-formed one. */
-function guestKeyOf(request: FastifyRequest): string | undefined {
+export function guestKeyOf(request: FastifyRequest): string | undefined {
   const parsed = guestKeySchema.safeParse(request.headers[GUEST_KEY_HEADER]);
   return parsed.success ? parsed.data : undefined;
 }

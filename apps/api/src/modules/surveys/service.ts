@@ -1,11 +1,15 @@
 import {
+  COMPLETION_RATE,
   answersFromResponses,
+  summariseResults,
   scoreSurvey,
   type Locale,
   type SubmissionResult,
   type SurveyPage,
   type SurveySubmission,
+  type resultsSummarySchema,
 } from '@prca/core';
+import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../http/errors';
@@ -26,6 +30,8 @@ function clampStart(startedAt: string | undefined, now: Date): Date {
   const time = new Date(startedAt).getTime();
   return new Date(Math.min(now.getTime(), Math.max(time, now.getTime() - MAX_SURVEY_AGE_MS)));
 }
+
+export type SurveySummary = z.output<typeof resultsSummarySchema>;
 
 /** Who submits: a signed-in respondent, or a guest (whose browser holds a guest key). */
 export type Submitter = { userId: string } | { guestKey: string | undefined };
@@ -126,6 +132,31 @@ export function createSurveyService(repository: SurveyRepository) {
         limit,
       );
       return { surveys: rows.map(toStoredResult), pagination: { page, limit, total } };
+    },
+
+    /** The Results tab's figures over an owner's results, computed as the browser does. */
+    async summary(
+      owner: { userId: string } | { email: string; guestKey: string | undefined },
+    ): Promise<SurveySummary> {
+      if (!('userId' in owner) && !owner.guestKey) return null;
+      const rows = await repository.scoresOf(
+        'userId' in owner
+          ? owner
+          : { email: owner.email, guestKeyHash: hashGuestKey(owner.guestKey!) },
+      );
+      const summary = summariseResults(
+        rows.map((row) => ({
+          totalScore: row.totalScore,
+          subscores: {
+            groupDiscussion: row.groupDiscussion,
+            meetings: row.meetings,
+            interpersonal: row.interpersonal,
+            publicSpeaking: row.publicSpeaking,
+          },
+          demographics: { grade: row.grade, gender: row.gender },
+        })),
+      );
+      return summary && { ...summary, completionRate: COMPLETION_RATE };
     },
 
     async delete(id: string, owner: { userId: string } | { guestKey: string }): Promise<void> {

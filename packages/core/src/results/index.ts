@@ -1,0 +1,2 @@
+export * from './summarise';
+export * from './summary-schema';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../instrument/categories';
+
+const totalLevel = z.enum(['low', 'average', 'high']);
+const group = z.object({ key: z.string(), count: z.number().int(), averageTotal: z.number() });
+
+/** GET /api/analytics/user and /summary: the Results tab's figures, or null with no results. */
+export const resultsSummarySchema = z
+  .object({
+    count: z.number().int(),
+    completionRate: z.number(),
+    averageTotal: z.number(),
+    averageTotalLevel: totalLevel,
+    averageSubscores: z.object(
+      Object.fromEntries(
+        CATEGORIES.map((category) => [
+          category,
+          z.object({ average: z.number(), level: z.enum(['low', 'average', 'high']) }),
+        ]),
+      ) as Record<
+        (typeof CATEGORIES)[number],
+        z.ZodObject<{
+          average: z.ZodNumber;
+          level: z.ZodEnum<{ low: 'low'; average: 'average'; high: 'high' }>;
+        }>
+      >,
+    ),
+    distribution: z.array(
+      z.object({ level: totalLevel, count: z.number().int(), percentage: z.number() }),
+    ),
+    byGrade: z.array(group),
+    byGender: z.array(group),
+  })
+  .nullable();
