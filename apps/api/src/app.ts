@@ -10,6 +10,7 @@ import { registerCrossOrigin } from './http/cross-origin';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
+import { createUserAuthenticator } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resultsSummaryRoutes } from './modules/results-summary/routes';
@@ -45,11 +46,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   const db = database.db;
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { config, db: database.db });
   await app.register(surveySessionRoutes, { sessions: createSurveySessionRepository(db) });
   const surveys = createSurveyService(createSurveyRepository(db));
-  // Provider sign-in comes with the auth module; until then every respondent is a guest.
-  const authenticate = async () => undefined;
+  const { authenticate } = createUserAuthenticator(db);
   await app.register(surveyRoutes, { surveys, authenticate });
   await app.register(resultsSummaryRoutes, { surveys, authenticate });
   await registerWebApp(app, config.WEB_DIST_DIR);

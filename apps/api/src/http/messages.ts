@@ -67,6 +67,22 @@ const API_MESSAGES = {
     en: 'This survey session does not exist. Please start the survey again.',
     vi: 'Phiên làm bài này không tồn tại. Vui lòng bắt đầu lại bài khảo sát.',
   },
+  'auth.providerDisabled': {
+    en: 'Sign-in with a provider account (such as Google) is not enabled on this server.',
+    vi: 'Máy chủ này chưa bật tính năng đăng nhập bằng tài khoản bên ngoài (như Google).',
+  },
+  'auth.invalidTicket': {
+    en: 'This sign-in has expired or was already used. Please sign in again.',
+    vi: 'Lượt đăng nhập này đã hết hạn hoặc đã được sử dụng. Vui lòng đăng nhập lại.',
+  },
+  'auth.required': {
+    en: 'Please sign in to continue.',
+    vi: 'Vui lòng đăng nhập để tiếp tục.',
+  },
+  'auth.invalidSession': {
+    en: 'Your session has expired or is no longer valid. Please sign in again.',
+    vi: 'Phiên đăng nhập của bạn đã hết hạn hoặc không còn hợp lệ. Vui lòng đăng nhập lại.',
+  },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',
     vi: 'Hiện không thể kết nối cơ sở dữ liệu. Vui lòng thử lại sau ít phút.',

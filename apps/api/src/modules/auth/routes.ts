@@ -1,12 +1,135 @@
 import { successResponse } from '@prca/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { createUserAuthenticator } from './authenticate';
+import { clearBindingCookie, readBindingCookie, setBindingCookie } from './browser-binding';
+import { createProviderClient } from './provider-client';
+import { createAuthRepository, type AuthenticatedUser } from './repository';
+import { SIGN_IN_ATTEMPT_TTL_MS, createAuthService } from './service';
+import { bearerToken, newToken } from './tokens';
+
+export interface AuthRoutesOptions {
+  config: Pick<
+    Config,
+    'NODE_ENV' | 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'PUBLIC_URL'
+  >;
+  db: Database;
+}
+
+const CALLBACK_PATH = '/api/auth/google/callback';
+
+const profileSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+});
+
+const toProfile = (user: AuthenticatedUser) => ({
+  name: user.name,
+  email: user.email,
+  profilePicture: user.pictureUrl,
+});
+
+// The provider's pages and ours pass codes and tickets in addresses: no Referer may carry them.
+function redirectWithoutReferrer(reply: FastifyReply, location: string) {
+  return reply
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'no-store')
+    .redirect(location, 302);
+}
 
 /**
- * GET /api/auth/status: whether sign-in with an identity provider is offered, so the web app
- * shows the button only when it works. Provider sign-in itself is not built yet, so it is off.
+ * Respondents' sign-in with an OpenID provider (Google by default, any issuer by OIDC_ISSUER)
+ * and their sessions: SPEC.md sections 4 and 7, DESIGN.md "Tokens".
  */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { config, db } = options;
+  if (!config || !db) throw new Error('authRoutes needs { config, db } (see app.ts)');
+
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
+  const secureCookie = new URL(publicUrl).protocol === 'https:';
+  const provider = config.OIDC_CLIENT_ID
+    ? createProviderClient({
+        issuer: config.OIDC_ISSUER,
+        clientId: config.OIDC_CLIENT_ID,
+        clientSecret: config.OIDC_CLIENT_SECRET,
+        redirectUri,
+        allowInsecureRequests:
+          new URL(config.OIDC_ISSUER).protocol === 'http:' && config.NODE_ENV !== 'production',
+      })
+    : undefined;
+  const service = createAuthService({
+    repository: createAuthRepository(db),
+    provider,
+    redirectUri,
+    webCallbackUrl: `${publicUrl}/auth/callback`,
+  });
+  const users = createUserAuthenticator(db);
+
+  // Starts provider sign-in: 302 to the provider, 404 when provider sign-in is off.
+  app.get('/api/auth/google', async (request, reply) => {
+    // A second tab reuses the browser's binding, so that both sign-ins can finish.
+    const binding = readBindingCookie(request) ?? newToken();
+    const location = await service.start(binding, request.log);
+    setBindingCookie(reply, binding, {
+      secure: secureCookie,
+      maxAgeSeconds: SIGN_IN_ATTEMPT_TTL_MS / 1000,
+    });
+    return redirectWithoutReferrer(reply, location);
+  });
+
+  // The provider's redirect: always a 302 to the web app's /auth/callback, with a ticket or an error.
+  app.get(CALLBACK_PATH, async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const location = await service.finish(query, readBindingCookie(request), request.log);
+    clearBindingCookie(reply, secureCookie);
+    return redirectWithoutReferrer(reply, location);
+  });
+
+  app.post(
+    '/api/auth/exchange',
+    {
+      schema: {
+        body: z.object({ ticket: z.string().min(1).max(512) }),
+        response: {
+          200: successResponse(z.object({ token: z.string(), user: profileSchema })),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await service.exchange(request.body.ticket);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { token, user: toProfile(user) } };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { response: { 200: successResponse(profileSchema) } } },
+    async (request, reply) => {
+      const user = await users.authenticate(request);
+      if (!user) throw new ApiError(401, 'auth.required');
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: toProfile(user) };
+    },
+  );
+
+  // Idempotent: an unknown or already revoked token is logged out all the same.
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await service.logout(token);
+      return { success: true as const };
+    },
+  );
+
   app.get(
     '/api/auth/status',
     {
@@ -18,9 +141,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
-      data: { providerSignIn: false, authenticated: false },
+      data: {
+        providerSignIn: service.providerSignIn,
+        authenticated: (await users.identify(request)) !== undefined,
+      },
     }),
   );
 };
