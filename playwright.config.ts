@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
+import { PROVIDER_CLIENT_SECRET, PROVIDER_PORT, SIGN_IN_APP_PORT } from './e2e/sign-in-servers';
 
 const PORT = 3210;
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -32,19 +33,49 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      LOG_LEVEL: 'warn',
-      // The survey tests submit from one address; the limit has its own API test.
-      RATE_LIMIT_PER_MINUTE: '0',
+  webServer: [
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        LOG_LEVEL: 'warn',
+        // The survey tests submit from one address; the limit has its own API test.
+        RATE_LIMIT_PER_MINUTE: '0',
+      },
     },
-  },
+    // Sign-in with a provider: a real local OpenID provider, and the app configured for it.
+    {
+      command: 'node --import tsx e2e/test-provider.ts',
+      url: `http://127.0.0.1:${PROVIDER_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `http://127.0.0.1:${SIGN_IN_APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(SIGN_IN_APP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${E2E_DATA_DIR}-sign-in`,
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '0',
+        // The test provider speaks plain http, which only a non-production server accepts.
+        NODE_ENV: 'development',
+        OIDC_ISSUER: `http://127.0.0.1:${PROVIDER_PORT}`,
+        OIDC_CLIENT_ID: 'prca-test-client',
+        OIDC_CLIENT_SECRET: PROVIDER_CLIENT_SECRET,
+        PUBLIC_URL: `http://127.0.0.1:${SIGN_IN_APP_PORT}`,
+      },
+    },
+  ],
 });

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerCrossOrigin } from './http/cross-origin';
 import { registerErrorHandling } from './http/errors';
+import { serializeRequest } from './http/log-redaction';
 import { registerRateLimit } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
 import { createUserAuthenticator } from './modules/auth/authenticate';
@@ -31,7 +32,7 @@ export interface AppOptions {
 /** The whole API as one Fastify instance: compilers, error handling, then the modules. */
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Survey ids are ours to validate: a malformed one is a 400, not a router 404.

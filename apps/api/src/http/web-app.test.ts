@@ -29,6 +29,11 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('keeps the sign-in callback page from leaking its address in a Referer', async () => {
+    const callback = await t.app.inject({ method: 'GET', url: '/auth/callback?token=ticket' });
+    expect(callback.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('serves hashed assets with a long cache life', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

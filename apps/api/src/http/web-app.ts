@@ -35,9 +35,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       requested.startsWith(distDir + path.sep) &&
       fs.existsSync(requested) &&
       fs.statSync(requested).isFile();
-    return isFile
-      ? reply.sendFile(path.relative(distDir, requested))
-      : reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (isFile) return reply.sendFile(path.relative(distDir, requested));
+    // The sign-in callback's address holds a ticket: no Referer may carry it elsewhere.
+    if (request.url.startsWith('/auth/callback')) reply.header('Referrer-Policy', 'no-referrer');
+    return reply.sendFile('index.html');
   });
   return true;
 }

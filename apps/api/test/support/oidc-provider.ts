@@ -50,7 +50,12 @@ function signingKey(): JWK {
 }
 
 /** The interaction step of a real login page, reduced to what the test asks for in headers. */
-async function interact(provider: Provider, req: http.IncomingMessage, res: http.ServerResponse) {
+async function interact(
+  provider: Provider,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  defaultAccount: string,
+) {
   const details = await provider.interactionDetails(req, res);
   if (req.headers[DENY_HEADER]) {
     await provider.interactionFinished(
@@ -61,12 +66,12 @@ async function interact(provider: Provider, req: http.IncomingMessage, res: http
     );
     return;
   }
-  if (details.prompt.name === 'login') {
-    const accountId = String(req.headers[ACCOUNT_HEADER]);
-    await provider.interactionFinished(req, res, { login: { accountId } });
-    return;
-  }
-  const accountId = details.session?.accountId;
+  // Log in and consent in one step, as a person who signs in and accepts at once: one
+  // interaction round trip, the same for a script and for a real browser.
+  const accountId =
+    details.prompt.name === 'login'
+      ? String(req.headers[ACCOUNT_HEADER] ?? defaultAccount)
+      : String(details.session?.accountId);
   const clientId = String(details.params.client_id);
   const grant = details.grantId
     ? await provider.Grant.find(details.grantId)
@@ -74,7 +79,12 @@ async function interact(provider: Provider, req: http.IncomingMessage, res: http
   if (!grant) throw new Error('the grant of this interaction is gone');
   grant.addOIDCScope(String(details.params.scope));
   const grantId = await grant.save();
-  await provider.interactionFinished(req, res, { consent: { grantId } });
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 /**
@@ -85,9 +95,14 @@ export async function startOidcProvider({
   redirectUri,
   accounts,
   profileInIdToken = false,
+  port: requestedPort = 0,
+  clientSecret = randomBytes(24).toString('base64url'),
 }: {
   redirectUri: string;
   accounts: TestAccount[];
+  /** A fixed port (browser tests configure the app with the issuer before it starts). */
+  port?: number;
+  clientSecret?: string;
   /**
    * Put name, e-mail and picture in the ID token and offer no userinfo endpoint, as Google
    * effectively does; by default they come from the userinfo endpoint only, as the
@@ -99,11 +114,10 @@ export async function startOidcProvider({
   if (!firstAccount) throw new Error('the test provider needs at least one account');
   const store = new Map(accounts.map((account) => [account.sub, { ...account }]));
   const clientId = 'prca-test-client';
-  const clientSecret = randomBytes(24).toString('base64url');
 
   // The issuer names the port, so the server listens before the provider exists.
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(requestedPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
 
@@ -137,7 +151,12 @@ export async function startOidcProvider({
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     jwks: { keys: [signingKey()] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // SameSite=None cookies need Secure, which a browser drops on plain http: Lax works there.
+    cookies: {
+      keys: [randomBytes(32).toString('base64url')],
+      long: { sameSite: 'lax' },
+      short: { sameSite: 'lax' },
+    },
     ttl: {
       AccessToken: 600,
       AuthorizationCode: 60,
@@ -148,10 +167,12 @@ export async function startOidcProvider({
     },
   };
   const provider = new Provider(issuer, configuration);
+  // A provider fault shows only as "oops! something went wrong" otherwise.
+  provider.on('server_error', (_ctx, error) => console.error('test provider error:', error));
   const handleProtocol = provider.callback();
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!req.url?.startsWith('/interaction/')) return void handleProtocol(req, res);
-    interact(provider, req, res).catch((error: unknown) => {
+    interact(provider, req, res, firstAccount.sub).catch((error: unknown) => {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     });
   });

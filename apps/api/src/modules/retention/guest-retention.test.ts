@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyResponses, users } from '../../db/schema';
+import { sessions, surveyResponses, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
 import { validSubmission } from '../../../test/support/submissions';
 import { createSettingsRepository } from '../settings/repository';
-import { anonymiseExpiredGuestResults } from './guest-retention';
+import { anonymiseExpiredGuestResults, deleteExpiredSignIns } from './guest-retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,5 +67,26 @@ describe.each(BACKENDS)('guest result retention on the %s database', (backend) =
     await anonymiseExpiredGuestResults(t.database.db);
     expect((await row(eightDaysOld)).email).toBeNull();
     await settings.set('guestRetentionDays', 30);
+  });
+
+  it('deletes expired sessions and keeps live ones', async () => {
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ issuer: 'https://issuer.test', subject: randomUUID() })
+      .returning();
+    const session = (hoursFromNow: number) => ({
+      tokenHash: randomBytes(32).toString('hex'),
+      kind: 'user',
+      userId: user!.id,
+      expiresAt: new Date(Date.now() + hoursFromNow * 60 * 60 * 1000),
+    });
+    const [expired, live] = await t.database.db
+      .insert(sessions)
+      .values([session(-1), session(1)])
+      .returning();
+    await deleteExpiredSignIns(t.database.db);
+    const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(left.map((row) => row.id)).toEqual([live!.id]);
+    expect(left.map((row) => row.id)).not.toContain(expired!.id);
   });
 });

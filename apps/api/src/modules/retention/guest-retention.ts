@@ -1,7 +1,7 @@
 import { and, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { surveyResponses } from '../../db/schema';
+import { sessions, signInAttempts, signInTickets, surveyResponses } from '../../db/schema';
 import { createSettingsRepository } from '../settings/repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,16 +32,27 @@ export async function anonymiseExpiredGuestResults(
   return cleared.length;
 }
 
+/** Expired sessions, sign-in attempts and tickets are of no use to anyone: delete them. */
+export async function deleteExpiredSignIns(db: Database, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(signInAttempts).where(lt(signInAttempts.expiresAt, now));
+  await db.delete(signInTickets).where(lt(signInTickets.expiresAt, now));
+}
+
 /**
- * Runs the retention rule now and every hour while the process lives. Several instances may
+ * Runs the retention rules now and every hour while the process lives. Several instances may
  * run it at once: the update is the same whoever makes it.
  */
 export function startGuestRetention(db: Database, log: FastifyBaseLogger): () => void {
-  const run = () =>
-    anonymiseExpiredGuestResults(db).then(
-      (count) => count > 0 && log.info({ count }, 'removed e-mails from expired guest results'),
-      (error: unknown) => log.error({ err: error }, 'guest retention failed'),
-    );
+  const run = async () => {
+    try {
+      const count = await anonymiseExpiredGuestResults(db);
+      if (count > 0) log.info({ count }, 'removed e-mails from expired guest results');
+      await deleteExpiredSignIns(db);
+    } catch (error) {
+      log.error({ err: error }, 'retention failed');
+    }
+  };
   void run();
   const timer = setInterval(run, EVERY_HOUR_MS);
   timer.unref();

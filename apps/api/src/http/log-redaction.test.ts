@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './log-redaction';
+
+describe('addresses in request logs', () => {
+  it.each([
+    ['/auth/callback?token=abcDEF123_-', '/auth/callback?token=[redacted]'],
+    [
+      '/api/auth/google/callback?code=xyz&state=s1&iss=http%3A%2F%2Fp',
+      '/api/auth/google/callback?code=[redacted]&state=[redacted]&iss=http%3A%2F%2Fp',
+    ],
+    ['/api/surveys/by-email/lan%40example.com?page=2', '/api/surveys/by-email/[redacted]?page=2'],
+    ['/api/analytics/summary?email=lan@example.com', '/api/analytics/summary?email=[redacted]'],
+    [
+      '/api/surveys/6f1c3b8e-2d4a-4c1e-9b7a-1a2b3c4d5e6f',
+      '/api/surveys/6f1c3b8e-2d4a-4c1e-9b7a-1a2b3c4d5e6f',
+    ],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+});

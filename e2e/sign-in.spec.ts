@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  PATTERNED_ANSWERS,
+  answerQuestions,
+  catalogue,
+  fillPartA,
+  fillPartB,
+  openIn,
+  start,
+} from './support';
+import { SIGN_IN_APP_PORT, TEST_ACCOUNT } from './sign-in-servers';
+
+const texts = catalogue('en', 'survey');
+const appUrl = `http://127.0.0.1:${SIGN_IN_APP_PORT}`;
+
+async function signIn(page: Page) {
+  await openIn(page, 'en', `${appUrl}/survey`);
+  await page.getByRole('link', { name: texts.entry.signIn }).click();
+  await expect(page).toHaveURL(`${appUrl}/survey`);
+  await expect(
+    page.getByText(texts.topBar.signedIn.replace('{{name}}', TEST_ACCOUNT.name)),
+  ).toBeVisible();
+}
+
+test('a student signs in with the provider, keeps the result across reloads and browsers, and logs out', async ({
+  page,
+  browser,
+}) => {
+  const locations: string[] = [];
+  page.on('response', (response) => {
+    const location = response.headers()['location'];
+    if (location) locations.push(location);
+  });
+  await signIn(page);
+  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
+  expect(token).toMatch(/^[\w-]{40,}$/);
+  // The session token never travels in an address; only the single-use ticket does.
+  expect(locations.some((location) => location.includes(token!))).toBe(false);
+  expect(page.url()).not.toContain('token=');
+
+  await start(page, 'en');
+  await fillPartA(page, 'en');
+  await fillPartB(page, 'en');
+  await answerQuestions(page, 'en', PATTERNED_ANSWERS);
+  await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: texts.tabs.results }).click();
+  await expect(page.getByRole('cell', { name: '84' }).first()).toBeVisible();
+
+  // Another browser: nothing kept locally, the history comes from the server.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other);
+  expect(await other.evaluate(() => window.localStorage.getItem('survey_responses'))).toBeNull();
+  await other.getByRole('button', { name: texts.tabs.results }).click();
+  await expect(other.getByRole('cell', { name: '84' }).first()).toBeVisible();
+  await otherContext.close();
+
+  await page.getByRole('button', { name: texts.topBar.logout }).click();
+  await expect(page.getByLabel(texts.entry.emailLabel)).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+  const me = await page.request.get(`${appUrl}/api/auth/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(me.status()).toBe(401);
+});
+
+test('without a provider configured, the sign-in button is absent and the status says so', async ({
+  page,
+  request,
+}) => {
+  const status = await request.get('/api/auth/status');
+  expect((await status.json()).data.providerSignIn).toBe(false);
+  await openIn(page, 'en', '/survey');
+  await expect(page.getByLabel(texts.entry.emailLabel)).toBeVisible();
+  await expect(page.getByRole('link', { name: texts.entry.signIn })).toHaveCount(0);
+});
