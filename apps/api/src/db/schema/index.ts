@@ -1,3 +1,4 @@
+export * from './admin-activity';
 export * from './admins';
 export * from './sessions';
 export * from './settings';
