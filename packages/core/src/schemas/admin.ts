@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Permissions and roles of DESIGN.md; the server checks them, the web app mirrors them. */
 export const PERMISSIONS = [
   'view_analytics',
@@ -17,3 +19,46 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   researcher: ['view_analytics', 'view_surveys', 'export_data'],
   viewer: ['view_analytics'],
 };
+
+/** POST /api/admin/auth/login (SPEC.md section 5: both non-blank after trimming). */
+export const adminLoginSchema = z.object({
+  username: z
+    .string({ error: 'admin.credentialsRequired' })
+    .trim()
+    .min(1, { error: 'admin.credentialsRequired' })
+    .max(64, { error: 'admin.credentialsRequired' }),
+  password: z
+    .string({ error: 'admin.credentialsRequired' })
+    .max(1024, { error: 'admin.credentialsRequired' })
+    .refine((password) => password.trim().length > 0, { error: 'admin.credentialsRequired' }),
+});
+
+/** An administrator as the API shows one (never the password hash). */
+export const adminProfileSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
+
+export const adminLoginResultSchema = z.object({
+  admin: adminProfileSchema,
+  token: z.string(),
+});
+
+/**
+ * GET /api/admin/analytics/overview: the dashboard's stat cards. Trends compare the last 30
+ * days with the 30 before, as a percentage change to one decimal (100 when the earlier period
+ * had none). Completion time in seconds; completion rate in percent to one decimal.
+ */
+export const overviewStatsSchema = z.object({
+  totalResponses: z.number().int(),
+  responsesTrend: z.object({ change: z.number() }),
+  totalUsers: z.number().int(),
+  usersTrend: z.object({ change: z.number() }),
+  avgCompletionTime: z.number(),
+  completionRate: z.number(),
+});
+
+export type AdminProfile = z.output<typeof adminProfileSchema>;
+export type OverviewStats = z.output<typeof overviewStatsSchema>;
