@@ -11,6 +11,12 @@ import { registerErrorHandling } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { registerRateLimit } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
+import { registerAdminGuard } from './modules/admin-auth/guard';
+import { createAdminAuthRepository } from './modules/admin-auth/repository';
+import { adminAuthRoutes } from './modules/admin-auth/routes';
+import { createAdminAuthService } from './modules/admin-auth/service';
+import { adminOverviewRoutes } from './modules/admin-overview/routes';
+import { adminSurveyRoutes } from './modules/admin-surveys/routes';
 import { createUserAuthenticator } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -46,6 +52,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
 
   const db = database.db;
+  const adminAuth = createAdminAuthService(createAdminAuthRepository(db));
+  registerAdminGuard(app, adminAuth);
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(surveySessionRoutes, { sessions: createSurveySessionRepository(db) });
@@ -53,6 +61,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const { authenticate } = createUserAuthenticator(db);
   await app.register(surveyRoutes, { surveys, authenticate });
   await app.register(resultsSummaryRoutes, { surveys, authenticate });
+  await app.register(adminAuthRoutes, { service: adminAuth });
+  await app.register(adminOverviewRoutes, { db });
+  await app.register(adminSurveyRoutes, { db });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

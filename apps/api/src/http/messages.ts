@@ -63,6 +63,22 @@ const API_MESSAGES = {
     en: 'Sign in, or use the browser that submitted this response, to delete it.',
     vi: 'Vui lòng đăng nhập, hoặc dùng trình duyệt đã nộp bài này, để xoá nó.',
   },
+  'admin.invalidCredentials': {
+    en: 'Invalid username or password',
+    vi: 'Tên đăng nhập hoặc mật khẩu không đúng.',
+  },
+  'admin.tooManyAttempts': {
+    en: 'Too many failed logins for this account. Please wait 15 minutes and try again.',
+    vi: 'Tài khoản này đã đăng nhập sai quá nhiều lần. Vui lòng đợi 15 phút rồi thử lại.',
+  },
+  'admin.signInRequired': {
+    en: 'Please sign in as an administrator.',
+    vi: 'Vui lòng đăng nhập bằng tài khoản quản trị.',
+  },
+  'admin.forbidden': {
+    en: "You don't have permission to access this page.",
+    vi: 'Bạn không có quyền truy cập trang này.',
+  },
   'session.notFound': {
     en: 'This survey session does not exist. Please start the survey again.',
     vi: 'Phiên làm bài này không tồn tại. Vui lòng bắt đầu lại bài khảo sát.',

@@ -1,0 +1,53 @@
+import type { Permission } from '@prca/core';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/errors';
+import { bearerToken } from '../auth/tokens';
+import type { AdminRow } from './repository';
+import type { AdminAuthService } from './service';
+
+/** What an admin route needs: a permission, any signed-in admin, or nothing (login). */
+export type AdminAccess = Permission | 'signedIn' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    adminAccess?: AdminAccess;
+  }
+  interface FastifyInstance {
+    /** Every admin route with what it needs: the table the permission tests walk. */
+    adminRoutes: { method: string; url: string; access: AdminAccess }[];
+  }
+  interface FastifyRequest {
+    /** The signed-in admin, on admin routes that need one. */
+    admin?: AdminRow;
+  }
+}
+
+const ADMIN_PREFIX = '/api/admin/';
+
+/**
+ * Every /api/admin route must declare `config.adminAccess` (the server refuses to start
+ * otherwise), and this hook enforces it before anything else runs: 401 without a live admin
+ * session, 403 when the admin's permissions lack the route's.
+ */
+export function registerAdminGuard(app: FastifyInstance, service: AdminAuthService): void {
+  app.decorate('adminRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(ADMIN_PREFIX)) return;
+    const access = route.config?.adminAccess;
+    if (!access) throw new Error(`${route.method} ${route.url} declares no adminAccess`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.adminAccess;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const admin = token ? await service.adminOf(token) : undefined;
+    if (!admin) throw new ApiError(401, 'admin.signInRequired');
+    if (access !== 'signedIn' && !admin.permissions.includes(access)) {
+      throw new ApiError(403, 'admin.forbidden');
+    }
+    request.admin = admin;
+  });
+}

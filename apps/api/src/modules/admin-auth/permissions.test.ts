@@ -1,0 +1,76 @@
+import { PERMISSIONS, ROLES, ROLE_PERMISSIONS } from '@prca/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema';
+import { createAdmin, loginAs } from '../../../test/support/admins';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { hashToken } from '../auth/tokens';
+
+/**
+ * Walks the whole admin route table: every route but login answers 401 without a token, with a
+ * revoked one and with an expired one, and 403 to each role that lacks its permission.
+ */
+describe('permissions on every admin route', () => {
+  let t: TestApp;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    t = await createTestApp('embedded');
+    for (const role of ROLES) {
+      await createAdmin(t.database.db, { username: role, password: `${role} password`, role });
+      tokens.set(role, await loginAs(t.app, role, `${role} password`));
+    }
+  });
+  afterAll(() => t.close());
+
+  const call = (route: { method: string; url: string }, token?: string) =>
+    t.app.inject({
+      method: route.method as 'GET',
+      // Any id will do: the guard answers before the route looks at it.
+      url: route.url.replace(/:\w+/g, '6f1c3b8e-2d4a-4c1e-9b7a-1a2b3c4d5e6f'),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(route.method === 'GET' ? {} : { payload: {} }),
+    });
+
+  it('has a table that names a known permission for every route', () => {
+    expect(t.app.adminRoutes.length).toBeGreaterThanOrEqual(5);
+    for (const route of t.app.adminRoutes) {
+      expect(['public', 'signedIn', ...PERMISSIONS]).toContain(route.access);
+    }
+    expect(t.app.adminRoutes.filter((route) => route.access === 'public')).toEqual([
+      { method: 'POST', url: '/api/admin/auth/login', access: 'public' },
+    ]);
+  });
+
+  it('answers 401 without a token, with a revoked one and with an expired one', async () => {
+    const revoked = await loginAs(t.app, 'viewer', 'viewer password');
+    await t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(revoked)));
+    const expired = await loginAs(t.app, 'superadmin', 'superadmin password');
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(expired)));
+
+    for (const route of t.app.adminRoutes.filter((candidate) => candidate.access !== 'public')) {
+      for (const token of [undefined, 'not-a-token', revoked, expired]) {
+        const response = await call(route, token);
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.json().success).toBe(false);
+      }
+    }
+  });
+
+  it('answers 403 to every role that lacks the permission, and lets the others through', async () => {
+    for (const route of t.app.adminRoutes) {
+      if (route.access === 'public' || route.access === 'signedIn') continue;
+      for (const role of ROLES) {
+        const response = await call(route, tokens.get(role));
+        const allowed = (ROLE_PERMISSIONS[role] as readonly string[]).includes(route.access);
+        if (allowed) expect(response.statusCode, `${role} ${route.url}`).not.toBe(403);
+        else {
+          expect(response.statusCode, `${role} ${route.url}`).toBe(403);
+          expect(response.json().message).toBe("You don't have permission to access this page.");
+        }
+      }
+    }
+  });
+});

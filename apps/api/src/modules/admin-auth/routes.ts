@@ -1,0 +1,54 @@
+import {
+  adminLoginResultSchema,
+  adminLoginSchema,
+  adminProfileSchema,
+  successResponse,
+} from '@prca/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken } from '../auth/tokens';
+import { toProfile, type AdminAuthService } from './service';
+
+/** Admin login, profile and logout (SPEC.md section 7). */
+export const adminAuthRoutes: FastifyPluginAsyncZod<{ service: AdminAuthService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/admin/auth/login',
+    {
+      config: { adminAccess: 'public' },
+      schema: {
+        body: adminLoginSchema,
+        response: {
+          200: successResponse(adminLoginResultSchema).extend({ message: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const data = await service.login(request.body.username, request.body.password);
+      return { success: true as const, data, message: 'Login successful' };
+    },
+  );
+
+  app.get(
+    '/api/admin/auth/me',
+    {
+      config: { adminAccess: 'signedIn' },
+      schema: { response: { 200: successResponse(adminProfileSchema) } },
+    },
+    async (request) => ({ success: true as const, data: toProfile(request.admin!) }),
+  );
+
+  app.post(
+    '/api/admin/auth/logout',
+    {
+      config: { adminAccess: 'signedIn' },
+      schema: { response: { 200: z.object({ success: z.literal(true) }) } },
+    },
+    async (request) => {
+      await service.logout(bearerToken(request)!);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, loginAs } from '../../../test/support/admins';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { BACKENDS } from '../../../test/support/environment';
+import {
+  MOST_APPREHENSIVE,
+  PATTERNED_ANSWERS,
+  VALID_DEMOGRAPHICS,
+  responsesFrom,
+  validSubmission,
+} from '../../../test/support/submissions';
+
+/** A strict RFC 4180 reader, to read the export as a spreadsheet would. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+describe.each(BACKENDS)('exporting responses on the %s database', (backend) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await createAdmin(t.database.db, {
+      username: 'res',
+      password: 'research password',
+      role: 'researcher',
+    });
+    token = await loginAs(t.app, 'res', 'research password');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      payload: validSubmission({
+        email: 'secret@example.com',
+        demographics: {
+          ...VALID_DEMOGRAPHICS,
+          causes: ['other'],
+          causesOtherText: '=HYPERLINK("http://x","Sợ, "bị" chê")',
+        },
+      }),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      payload: validSubmission({
+        responses: responsesFrom(MOST_APPREHENSIVE),
+        demographics: { ...VALID_DEMOGRAPHICS, grade: 'grade12' },
+      }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const download = (query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/surveys/export?${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('writes a CSV that a spreadsheet reads back intact: BOM, header, one row per response', async () => {
+    const response = await download('format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="surveys_export_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = parseCsv(response.body.slice(1));
+    expect(header).toHaveLength(11 + 24 + 7);
+    expect(header!.slice(0, 3)).toEqual(['id', 'created_at', 'started_at']);
+    expect(rows).toHaveLength(2);
+    const byColumn = (row: string[]) =>
+      Object.fromEntries(header!.map((name, index) => [name, row[index]]));
+    const [first, second] = rows.map(byColumn);
+    expect(first).toMatchObject({
+      grade: 'grade11',
+      causes: 'other',
+      causes_other_text: `'=HYPERLINK("http://x","Sợ, "bị" chê")`,
+      question1: String(PATTERNED_ANSWERS[0]),
+      question24: String(PATTERNED_ANSWERS[23]),
+      total_score: '84',
+      group_discussion: '21',
+      interpretation: 'high',
+      report_band: 'high',
+    });
+    expect(second).toMatchObject({ grade: 'grade12', total_score: '120' });
+    expect(response.body).not.toContain('secret@example.com');
+  });
+
+  it('writes the same responses as JSON, and follows the filters', async () => {
+    const all = await download('format=json');
+    expect(all.headers['content-disposition']).toMatch(/surveys_export_.*\.json"$/);
+    const parsed = all.json();
+    expect(parsed).toHaveLength(2);
+    expect(parsed[0]).toMatchObject({
+      demographics: { grade: 'grade11', causes: ['other'] },
+      scores: { totalScore: 84 },
+      reportBand: 'high',
+    });
+    expect(all.body).not.toContain('secret@example.com');
+
+    const grade12 = (await download('format=json&grade=grade12')).json();
+    expect(grade12.map((row: { scores: { totalScore: number } }) => row.scores.totalScore)).toEqual(
+      [120],
+    );
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await download(`format=json&from=${tomorrow}`)).json()).toEqual([]);
+  });
+
+  it('refuses an unknown format or a malformed date with a 400', async () => {
+    expect((await download('format=xlsx')).statusCode).toBe(400);
+    expect((await download('format=csv&from=21/11/2026')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import { ROLE_PERMISSIONS, type Role } from '@prca/core';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client';
+import { admins } from '../../src/db/schema';
+import { hashPassword } from '../../src/modules/admins/password';
+
+/** An admin account with a role's permissions, ready to log in. */
+export async function createAdmin(
+  db: Database,
+  { username, password, role }: { username: string; password: string; role: Role },
+): Promise<void> {
+  await db.insert(admins).values({
+    username,
+    passwordHash: await hashPassword(password),
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+  });
+}
+
+/** Logs in through the API and returns the bearer token. */
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().data.token;
+}
