@@ -17,6 +17,9 @@ import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { createAdminAuthService } from './modules/admin-auth/service';
 import { adminOverviewRoutes } from './modules/admin-overview/routes';
 import { adminSurveyRoutes } from './modules/admin-surveys/routes';
+import { createAdminUsersRepository } from './modules/admin-users/repository';
+import { adminUserRoutes } from './modules/admin-users/routes';
+import { createAdminUsersService } from './modules/admin-users/service';
 import { createUserAuthenticator } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -64,6 +67,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(adminAuthRoutes, { service: adminAuth });
   await app.register(adminOverviewRoutes, { db });
   await app.register(adminSurveyRoutes, { db });
+  await app.register(adminUserRoutes, {
+    users: createAdminUsersService(createAdminUsersRepository(db)),
+    db,
+  });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -79,6 +79,42 @@ const API_MESSAGES = {
     en: "You don't have permission to access this page.",
     vi: 'Bạn không có quyền truy cập trang này.',
   },
+  'admin.passwordTooShort': {
+    en: 'The password must be at least 12 characters long.',
+    vi: 'Mật khẩu phải có ít nhất 12 ký tự.',
+  },
+  'admin.usernameInvalid': {
+    en: 'The username must be 3-64 letters, digits, dots, dashes or underscores.',
+    vi: 'Tên đăng nhập phải gồm 3-64 chữ cái, chữ số, dấu chấm, gạch ngang hoặc gạch dưới.',
+  },
+  'admin.usernameTaken': {
+    en: 'That username is already used by another account.',
+    vi: 'Tên đăng nhập này đã được dùng cho một tài khoản khác.',
+  },
+  'admin.roleInvalid': {
+    en: 'The role must be superadmin, researcher or viewer.',
+    vi: 'Vai trò phải là superadmin, researcher hoặc viewer.',
+  },
+  'admin.permissionInvalid': {
+    en: 'One of the permissions is not a known permission.',
+    vi: 'Một trong các quyền không phải là quyền hợp lệ.',
+  },
+  'admin.notFound': {
+    en: 'There is no administrator with this id.',
+    vi: 'Không có tài khoản quản trị nào có mã này.',
+  },
+  'admin.lastSuperadmin': {
+    en: 'This is the last active superadmin: make another superadmin first.',
+    vi: 'Đây là tài khoản superadmin cuối cùng còn hoạt động: hãy tạo một superadmin khác trước.',
+  },
+  'admin.notYourself': {
+    en: 'You cannot delete, disable or demote your own account.',
+    vi: 'Bạn không thể xoá, vô hiệu hoá hoặc hạ quyền tài khoản của chính mình.',
+  },
+  'survey.closed': {
+    en: 'The survey is not accepting responses at the moment.',
+    vi: 'Khảo sát hiện đang tạm dừng nhận bài.',
+  },
   'session.notFound': {
     en: 'This survey session does not exist. Please start the survey again.',
     vi: 'Phiên làm bài này không tồn tại. Vui lòng bắt đầu lại bài khảo sát.',

@@ -62,3 +62,54 @@ export const overviewStatsSchema = z.object({
 
 export type AdminProfile = z.output<typeof adminProfileSchema>;
 export type OverviewStats = z.output<typeof overviewStatsSchema>;
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+const newPassword = z
+  .string()
+  .min(ADMIN_PASSWORD_MIN_LENGTH, { error: 'admin.passwordTooShort' })
+  .max(1024, { error: 'admin.passwordTooShort' });
+
+/** POST /api/admin/users. Permissions default to the role's. */
+export const adminCreateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,64}$/, { error: 'admin.usernameInvalid' }),
+  password: newPassword,
+  role: z.enum(ROLES, { error: 'admin.roleInvalid' }),
+  permissions: z.array(z.enum(PERMISSIONS, { error: 'admin.permissionInvalid' })).optional(),
+});
+
+/** PUT /api/admin/users/{id}: any of role, permissions, password, disabled. */
+export const adminUpdateSchema = z.object({
+  role: z.enum(ROLES, { error: 'admin.roleInvalid' }).optional(),
+  permissions: z.array(z.enum(PERMISSIONS, { error: 'admin.permissionInvalid' })).optional(),
+  password: newPassword.optional(),
+  disabled: z.boolean().optional(),
+});
+
+export const adminAccountSchema = adminProfileSchema.extend({
+  disabled: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export type AdminAccount = z.output<typeof adminAccountSchema>;
+
+/** Run-time settings an administrator changes (GET/PUT /api/admin/settings). */
+export const adminSettingsSchema = z.object({
+  acceptingResponses: z.boolean(),
+  guestRetentionDays: z.number().int().min(1).max(3650),
+  contactEmail: z.union([z.literal(''), z.email()]),
+  contactNote: z.string().max(500),
+});
+
+/** What every visitor may know of the settings (GET /api/settings/public). */
+export const publicSettingsSchema = adminSettingsSchema.pick({
+  acceptingResponses: true,
+  guestRetentionDays: true,
+  contactEmail: true,
+  contactNote: true,
+});
+
+export type AdminSettings = z.output<typeof adminSettingsSchema>;

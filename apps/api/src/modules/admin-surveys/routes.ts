@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { recordAudit } from '../audit/record';
 import { exportCsv, exportJson } from './export';
 import { responseFiltersSchema } from './filters';
 
@@ -17,7 +17,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     { config: { adminAccess: 'export_data' }, schema: { querystring: exportQuery } },
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      await db.insert(auditLog).values({
+      await recordAudit(db, {
         adminId: request.admin!.id,
         action: 'surveys.export',
         details: { format, filters },

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, auditLog } from '../../db/schema';
+import { createAdmin, loginAs } from '../../../test/support/admins';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { BACKENDS } from '../../../test/support/environment';
+import { hashPassword } from '../admins/password';
+
+describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) => {
+  let t: TestApp;
+  let rootToken: string;
+  let rootId: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await createAdmin(t.database.db, {
+      username: 'root',
+      password: 'root password!',
+      role: 'superadmin',
+    });
+    rootToken = await loginAs(t.app, 'root', 'root password!');
+    rootId = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/auth/me',
+        headers: { authorization: `Bearer ${rootToken}` },
+      })
+    ).json().data.id;
+  });
+  afterAll(() => t.close());
+
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const create = (body: object, token = rootToken) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/users', headers: as(token), payload: body });
+  const update = (id: string, body: object, token = rootToken) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${id}`,
+      headers: as(token),
+      payload: body,
+    });
+  const remove = (id: string, token = rootToken) =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: as(token) });
+
+  it("creates an account with its role's permissions, never twice under one name", async () => {
+    const created = await create({
+      username: 'thu.viewer',
+      password: 'long enough pw',
+      role: 'viewer',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      username: 'thu.viewer',
+      role: 'viewer',
+      permissions: ['view_analytics'],
+      disabled: false,
+    });
+    const again = await create({
+      username: 'thu.viewer',
+      password: 'long enough pw',
+      role: 'viewer',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('That username is already used by another account.');
+    const short = await create({ username: 'other', password: 'short', role: 'viewer' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('The password must be at least 12 characters long.');
+    expect(
+      (await create({ username: 'x y', password: 'long enough pw', role: 'viewer' })).json()
+        .message,
+    ).toBe('The username must be 3-64 letters, digits, dots, dashes or underscores.');
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admins.create'));
+    expect(audit).toMatchObject({ adminId: rootId, target: created.json().data.id });
+  });
+
+  it('lists accounts with search and pagination', async () => {
+    for (const name of ['search-a', 'search-b', 'search-c']) {
+      await create({ username: name, password: 'long enough pw', role: 'viewer' });
+    }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?search=search-&limit=2',
+      headers: as(rootToken),
+    });
+    expect(page.json().data.pagination).toEqual({ page: 1, limit: 2, total: 3 });
+    expect(page.json().data.users).toHaveLength(2);
+    expect(JSON.stringify(page.json())).not.toContain('argon2');
+  });
+
+  it('changes role, permissions and password, and signs the account out everywhere', async () => {
+    const id = (
+      await create({ username: 'promote-me', password: 'first password', role: 'viewer' })
+    ).json().data.id;
+    const token = await loginAs(t.app, 'promote-me', 'first password');
+    const changed = await update(id, { role: 'researcher', password: 'second password' });
+    expect(changed.json().data).toMatchObject({
+      role: 'researcher',
+      permissions: ['view_analytics', 'view_surveys', 'export_data'],
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: as(token) }))
+        .statusCode,
+    ).toBe(401);
+    await expect(loginAs(t.app, 'promote-me', 'first password')).rejects.toThrow();
+    await loginAs(t.app, 'promote-me', 'second password');
+
+    const disabled = await update(id, { disabled: true });
+    expect(disabled.json().data.disabled).toBe(true);
+    await expect(loginAs(t.app, 'promote-me', 'second password')).rejects.toThrow();
+  });
+
+  it('never lets admins remove themselves or the last active superadmin', async () => {
+    for (const response of [
+      await update(rootId, { role: 'viewer' }),
+      await update(rootId, { disabled: true }),
+      await remove(rootId),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'You cannot delete, disable or demote your own account.',
+      );
+    }
+    // An account manager who is not a superadmin meets the other rule.
+    await t.database.db.insert(admins).values({
+      username: 'manager',
+      passwordHash: await hashPassword('manager password'),
+      role: 'researcher',
+      permissions: ['manage_users'],
+    });
+    const manager = await loginAs(t.app, 'manager', 'manager password');
+    for (const response of [
+      await update(rootId, { role: 'researcher' }, manager),
+      await update(rootId, { disabled: true }, manager),
+      await remove(rootId, manager),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'This is the last active superadmin: make another superadmin first.',
+      );
+    }
+    const second = (
+      await create({ username: 'root2', password: 'long enough pw', role: 'superadmin' })
+    ).json().data.id;
+    // With a second superadmin, one of the two may go; then the other is the last again.
+    expect((await remove(second, manager)).statusCode).toBe(200);
+    expect((await remove(rootId, manager)).statusCode).toBe(409);
+  });
+
+  it('answers 404 for an account that does not exist', async () => {
+    const response = await update('6f1c3b8e-2d4a-4c1e-9b7a-1a2b3c4d5e6f', { disabled: true });
+    expect(response.statusCode).toBe(404);
+  });
+});

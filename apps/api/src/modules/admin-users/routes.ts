@@ -1,0 +1,96 @@
+import {
+  adminAccountSchema,
+  adminCreateSchema,
+  adminUpdateSchema,
+  paginationQuerySchema,
+  successResponse,
+} from '@prca/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../audit/record';
+import type { AdminUsersService } from './service';
+
+const idParams = z.object({ id: z.uuid() });
+const accountReply = successResponse(adminAccountSchema);
+
+/** Admin accounts (SPEC.md section 7, /api/admin/users), permission manage_users. */
+export const adminUserRoutes: FastifyPluginAsyncZod<{
+  users: AdminUsersService;
+  db: Database;
+}> = async (app, { users, db }) => {
+  const access = { adminAccess: 'manage_users' as const };
+
+  app.get(
+    '/api/admin/users',
+    {
+      config: access,
+      schema: {
+        querystring: paginationQuerySchema.extend({ search: z.string().trim().max(64).optional() }),
+        response: {
+          200: successResponse(
+            z.object({
+              users: z.array(adminAccountSchema),
+              pagination: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { search, page, limit } = request.query;
+      return { success: true as const, data: await users.list(search || undefined, page, limit) };
+    },
+  );
+
+  app.post(
+    '/api/admin/users',
+    { config: access, schema: { body: adminCreateSchema, response: { 201: accountReply } } },
+    async (request, reply) => {
+      const account = await users.create(request.body);
+      await recordAudit(db, {
+        adminId: request.admin!.id,
+        action: 'admins.create',
+        target: account.id,
+        details: { username: account.username, role: account.role },
+      });
+      return reply.code(201).send({ success: true, data: account });
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id',
+    {
+      config: access,
+      schema: { params: idParams, body: adminUpdateSchema, response: { 200: accountReply } },
+    },
+    async (request) => {
+      const account = await users.update(request.admin!.id, request.params.id, request.body);
+      const { password, ...changes } = request.body;
+      await recordAudit(db, {
+        adminId: request.admin!.id,
+        action: 'admins.update',
+        target: account.id,
+        details: { ...changes, passwordChanged: password !== undefined },
+      });
+      return { success: true as const, data: account };
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      config: access,
+      schema: { params: idParams, response: { 200: successResponse(z.object({ id: z.uuid() })) } },
+    },
+    async (request) => {
+      await users.remove(request.admin!.id, request.params.id);
+      await recordAudit(db, {
+        adminId: request.admin!.id,
+        action: 'admins.delete',
+        target: request.params.id,
+      });
+      return { success: true as const, data: { id: request.params.id } };
+    },
+  );
+};
