@@ -111,6 +111,14 @@ const API_MESSAGES = {
     en: 'You cannot delete, disable or demote your own account.',
     vi: 'Bạn không thể xoá, vô hiệu hoá hoặc hạ quyền tài khoản của chính mình.',
   },
+  'admin.bulkDeleteInvalid': {
+    en: 'Send between 1 and 500 response ids to delete.',
+    vi: 'Vui lòng gửi từ 1 đến 500 mã bài làm cần xoá.',
+  },
+  'admin.dateInvalid': {
+    en: 'Dates must be written as YYYY-MM-DD.',
+    vi: 'Ngày phải được viết theo dạng YYYY-MM-DD.',
+  },
   'survey.closed': {
     en: 'The survey is not accepting responses at the moment.',
     vi: 'Khảo sát hiện đang tạm dừng nhận bài.',

@@ -3,7 +3,7 @@ import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema';
 
-const day = z.iso.date({ error: 'Dates must be written as YYYY-MM-DD.' });
+const day = z.iso.date({ error: 'admin.dateInvalid' });
 
 /** The filters of the responses list and of the export (the same, so an export matches a list). */
 export const responseFiltersSchema = z.object({

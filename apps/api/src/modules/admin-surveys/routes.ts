@@ -1,17 +1,129 @@
+import { paginationQuerySchema, storedSurveyResultSchema, successResponse } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/record';
+import { ApiError } from '../../http/errors';
+import { toStoredResult } from '../surveys/mapping';
+import { createSurveyRepository } from '../surveys/repository';
 import { exportCsv, exportJson } from './export';
+import { createAdminSurveysRepository } from './repository';
 import { responseFiltersSchema } from './filters';
 
 const exportQuery = responseFiltersSchema.extend({
   format: z.enum(['csv', 'json'], { error: 'The format must be csv or json.' }),
 });
 
+const adminResultSchema = storedSurveyResultSchema.extend({
+  email: z.string().nullable(),
+  signedIn: z.boolean(),
+});
+
+const listQuery = paginationQuerySchema
+  .extend(responseFiltersSchema.shape)
+  .extend({ email: z.string().trim().max(254).optional() });
+
+const idParams = z.object({ id: z.uuid() });
+const MAX_BULK = 500;
+
 /** Admin views of the responses (SPEC.md section 7, /api/admin/surveys). */
 export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const responses = createAdminSurveysRepository(db);
+  const surveys = createSurveyRepository(db);
+  const toAdminResult = (row: Parameters<typeof toStoredResult>[0]) => ({
+    ...toStoredResult(row),
+    email: row.email,
+    signedIn: row.userId !== null,
+  });
+
+  app.get(
+    '/api/admin/surveys',
+    {
+      config: { adminAccess: 'view_surveys' },
+      schema: {
+        querystring: listQuery,
+        response: {
+          200: successResponse(
+            z.object({
+              surveys: z.array(adminResultSchema),
+              pagination: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit, email, ...filters } = request.query;
+      const { rows, total } = await responses.page(filters, email || undefined, page, limit);
+      return {
+        success: true as const,
+        data: { surveys: rows.map(toAdminResult), pagination: { page, limit, total } },
+      };
+    },
+  );
+
+  // Registered before /:id so that the static path wins.
+  app.delete(
+    '/api/admin/surveys/bulk-delete',
+    {
+      config: { adminAccess: 'manage_surveys' },
+      schema: {
+        body: z.object({
+          surveyIds: z
+            .array(z.uuid({ error: 'admin.bulkDeleteInvalid' }), {
+              error: 'admin.bulkDeleteInvalid',
+            })
+            .min(1, { error: 'admin.bulkDeleteInvalid' })
+            .max(MAX_BULK, { error: 'admin.bulkDeleteInvalid' }),
+        }),
+        response: {
+          200: successResponse(z.object({ deleted: z.number(), ids: z.array(z.uuid()) })),
+        },
+      },
+    },
+    async (request) => {
+      const ids = await responses.deleteMany([...new Set(request.body.surveyIds)]);
+      await recordAudit(db, {
+        adminId: request.admin!.id,
+        action: 'surveys.bulkDelete',
+        details: { ids },
+      });
+      return { success: true as const, data: { deleted: ids.length, ids } };
+    },
+  );
+
+  app.get(
+    '/api/admin/surveys/:id',
+    {
+      config: { adminAccess: 'view_surveys' },
+      schema: { params: idParams, response: { 200: successResponse(adminResultSchema) } },
+    },
+    async (request) => {
+      const row = await surveys.findById(request.params.id);
+      if (!row) throw new ApiError(404, 'survey.notFound');
+      return { success: true as const, data: toAdminResult(row) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/surveys/:id',
+    {
+      config: { adminAccess: 'manage_surveys' },
+      schema: { params: idParams, response: { 200: successResponse(z.object({ id: z.uuid() })) } },
+    },
+    async (request) => {
+      const [deleted] = await responses.deleteMany([request.params.id]);
+      if (!deleted) throw new ApiError(404, 'survey.notFound');
+      await recordAudit(db, {
+        adminId: request.admin!.id,
+        action: 'surveys.delete',
+        target: deleted,
+      });
+      return { success: true as const, data: { id: deleted } };
+    },
+  );
+
   app.get(
     '/api/admin/surveys/export',
     { config: { adminAccess: 'export_data' }, schema: { querystring: exportQuery } },

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
+import { createAdmin, loginAs } from '../../../test/support/admins';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { BACKENDS } from '../../../test/support/environment';
+import {
+  LEAST_APPREHENSIVE,
+  VALID_DEMOGRAPHICS,
+  responsesFrom,
+  validSubmission,
+} from '../../../test/support/submissions';
+
+describe.each(BACKENDS)('responses seen by administrators on the %s database', (backend) => {
+  let t: TestApp;
+  let token: string;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await createAdmin(t.database.db, {
+      username: 'boss',
+      password: 'boss password!',
+      role: 'superadmin',
+    });
+    token = await loginAs(t.app, 'boss', 'boss password!');
+    const sheets = [
+      { email: 'minh@school.vn', grade: 'grade10', gender: 'male', answers: undefined },
+      { email: 'lan@school.vn', grade: 'grade11', gender: 'female', answers: LEAST_APPREHENSIVE },
+      { email: undefined, grade: 'grade11', gender: 'male', answers: undefined },
+    ];
+    for (const sheet of sheets) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/surveys',
+        payload: validSubmission({
+          ...(sheet.email ? { email: sheet.email } : {}),
+          ...(sheet.answers ? { responses: responsesFrom(sheet.answers) } : {}),
+          demographics: { ...VALID_DEMOGRAPHICS, grade: sheet.grade, gender: sheet.gender },
+        }),
+      });
+      ids.push(response.json().data.id);
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const idsOf = (response: { json(): { data: { surveys: { id: string }[] } } }) =>
+    response
+      .json()
+      .data.surveys.map((survey) => survey.id)
+      .sort();
+
+  it('lists responses newest first, filtered by grade, gender, interpretation, date and e-mail', async () => {
+    const all = await get('/api/admin/surveys');
+    expect(all.json().data.pagination).toEqual({ page: 1, limit: 10, total: 3 });
+    expect(idsOf(await get('/api/admin/surveys?grade=grade11'))).toEqual([ids[1], ids[2]].sort());
+    expect(idsOf(await get('/api/admin/surveys?grade=grade11&gender=male'))).toEqual([ids[2]]);
+    expect(idsOf(await get('/api/admin/surveys?interpretation=low'))).toEqual([ids[1]]);
+    expect(idsOf(await get('/api/admin/surveys?email=LAN@'))).toEqual([ids[1]]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(idsOf(await get(`/api/admin/surveys?from=${today}&to=${today}`))).toHaveLength(3);
+    expect((await get('/api/admin/surveys?from=2026-13-01')).statusCode).toBe(400);
+  });
+
+  it("shows one response's detail with its e-mail", async () => {
+    const detail = await get(`/api/admin/surveys/${ids[0]}`);
+    expect(detail.json().data).toMatchObject({
+      id: ids[0],
+      email: 'minh@school.vn',
+      signedIn: false,
+      demographics: { grade: 'grade10' },
+      scores: { totalScore: 84 },
+    });
+  });
+
+  it('deletes one or several responses, and writes each to the audit log', async () => {
+    const one = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/surveys/${ids[0]}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(one.json()).toEqual({ success: true, data: { id: ids[0] } });
+    const bulk = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/surveys/bulk-delete',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { surveyIds: [ids[1], ids[2], ids[0]] },
+    });
+    expect(bulk.json().data.deleted).toBe(2);
+    expect((await get('/api/admin/surveys')).json().data.pagination.total).toBe(0);
+    const actions = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'surveys.bulkDelete'));
+    expect(actions).toHaveLength(1);
+
+    const empty = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/surveys/bulk-delete',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { surveyIds: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Send between 1 and 500 response ids to delete.');
+  });
+});
