@@ -24,6 +24,8 @@ import { createUserAuthenticator } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resultsSummaryRoutes } from './modules/results-summary/routes';
+import { createSettingsRepository } from './modules/settings/repository';
+import { settingsRoutes } from './modules/settings/routes';
 import { createSurveySessionRepository } from './modules/survey-sessions/repository';
 import { surveySessionRoutes } from './modules/survey-sessions/routes';
 import { createSurveyRepository } from './modules/surveys/repository';
@@ -60,13 +62,14 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(surveySessionRoutes, { sessions: createSurveySessionRepository(db) });
-  const surveys = createSurveyService(createSurveyRepository(db));
+  const surveys = createSurveyService(createSurveyRepository(db), createSettingsRepository(db));
   const { authenticate } = createUserAuthenticator(db);
   await app.register(surveyRoutes, { surveys, authenticate });
   await app.register(resultsSummaryRoutes, { surveys, authenticate });
   await app.register(adminAuthRoutes, { service: adminAuth });
   await app.register(adminOverviewRoutes, { db });
   await app.register(adminSurveyRoutes, { db });
+  await app.register(settingsRoutes, { db });
   await app.register(adminUserRoutes, {
     users: createAdminUsersService(createAdminUsersRepository(db)),
     db,

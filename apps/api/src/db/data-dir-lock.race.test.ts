@@ -12,18 +12,26 @@ const contender = path.resolve(
 const CONTENDERS = 6;
 const ROUNDS = 3;
 
-function compete(dataDir: string, startAt: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', contender, dataDir, String(startAt), '500'],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+interface Contender {
+  result: Promise<string>;
+  stop(): void;
+}
+
+/** Starts a contender; its result is the first line it prints. */
+function compete(dataDir: string, startAt: number): Contender {
+  const child = spawn(process.execPath, ['--import', 'tsx', contender, dataDir, String(startAt)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const result = new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n')) resolve(output.trim());
+    });
     child.on('error', reject);
     child.on('exit', () => resolve(output.trim()));
   });
+  return { result, stop: () => child.kill('SIGTERM') };
 }
 
 /** The pid of a process that has certainly exited. */
@@ -49,9 +57,9 @@ describe('processes starting at the same moment on one data directory', () => {
         fs.mkdirSync(dataDir);
         if (leftover) fs.writeFileSync(path.join(dataDir, 'prca.lock'), String(await deadPid()));
         const startAt = Date.now() + 2000;
-        const results = await Promise.all(
-          Array.from({ length: CONTENDERS }, () => compete(dataDir, startAt)),
-        );
+        const contenders = Array.from({ length: CONTENDERS }, () => compete(dataDir, startAt));
+        const results = await Promise.all(contenders.map((racer) => racer.result));
+        for (const racer of contenders) racer.stop();
         expect(
           results.filter((result) => result === 'won'),
           `round ${round}`,

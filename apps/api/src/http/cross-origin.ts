@@ -16,5 +16,7 @@ export async function registerCrossOrigin(
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
+    // So that a separately hosted web app can read the export's file name.
+    exposedHeaders: ['Content-Disposition'],
   });
 }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../http/errors';
+import type { SettingsRepository } from '../settings/repository';
 import { hashGuestKey, newGuestKey } from './guest-key';
 import {
   SubmissionConflictError,
@@ -78,13 +79,22 @@ function isSameSubmission(row: NewSurveyResponse, existing: SurveyResponseRow): 
   );
 }
 
-export function createSurveyService(repository: SurveyRepository) {
+export function createSurveyService(
+  repository: SurveyRepository,
+  settings: Pick<SettingsRepository, 'get'>,
+) {
   return {
     async submit(
       submission: SurveySubmission,
       locale: Locale,
       submitter: Submitter = { guestKey: undefined },
     ): Promise<{ result: SubmissionResult; created: boolean }> {
+      if (!(await settings.get('acceptingResponses'))) {
+        // A retry of a response stored before the survey closed still gets its answer.
+        const stored = submission.id ? await repository.findById(submission.id) : undefined;
+        if (!stored) throw new ApiError(403, 'survey.closed');
+        return { result: toSubmissionResult(stored), created: false };
+      }
       const now = new Date();
       const userId = 'userId' in submitter ? submitter.userId : null;
       // A guest with an e-mail gets a key if the browser brought none, so results can be found.
