@@ -1,5 +1,6 @@
 export * from './instrument';
 export * from './messages';
+export * from './psychometrics';
 export * from './results';
 export * from './schemas';
 export * from './scoring';
