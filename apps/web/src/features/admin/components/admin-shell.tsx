@@ -1,0 +1,75 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { useAdminSession } from '../session/admin-session-context';
+import { SECONDARY_BUTTON } from './styles';
+
+/**
+ * The frame of every signed-in admin screen: a header with the way to the dashboard, the
+ * language and logout, then the screen under one `<h1>`. The heading takes the focus when the
+ * screen opens, so keyboard and screen reader users start at the new content.
+ */
+export function AdminShell({
+  title,
+  documentTitle = title,
+  children,
+}: {
+  title: string;
+  /** The browser tab's name, when it should differ from the heading. */
+  documentTitle?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const logout = () => {
+    // The session is cleared at once; the server is told in the background.
+    void session.logout();
+    void navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <title>{`${documentTitle} — ${t('brand')}`}</title>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-blue-700 focus:shadow-lg"
+      >
+        {t('skipLink')}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
+          <Link to="/admin/dashboard" className="mr-auto text-xl font-bold text-blue-700">
+            {t('brand')}
+            <span className="sr-only"> – {t('dashboard.pageTitle')}</span>
+          </Link>
+          <LanguageSwitcher />
+          {session.admin && (
+            <span className="text-sm text-slate-700">
+              {t('signedInAs', { username: session.admin.username })}
+            </span>
+          )}
+          <button type="button" onClick={logout} className={SECONDARY_BUTTON}>
+            {t('logout')}
+          </button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          // Focus is moved here for screen readers; a ring round a heading would only puzzle.
+          style={{ outline: 'none' }}
+          className="text-2xl font-bold text-slate-900 sm:text-3xl"
+        >
+          {title}
+        </h1>
+        <div className="mt-6">{children}</div>
+      </main>
+    </div>
+  );
+}

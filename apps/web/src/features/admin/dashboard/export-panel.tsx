@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api-client';
+import { EXPORT_FORMATS, downloadSurveyExport, type ExportFormat } from '../api/export-surveys';
+import { Spinner } from '../components/spinner';
+import { CARD, SECONDARY_BUTTON } from '../components/styles';
+import { useAdminSession } from '../session/admin-session-context';
+
+type ExportState =
+  | { status: 'idle' }
+  | { status: 'exporting'; format: ExportFormat }
+  | { status: 'done'; filename: string }
+  | { status: 'failed' };
+
+/** Every response as CSV or JSON; both buttons wait while one export runs (SPEC.md section 4). */
+export function ExportPanel() {
+  const { t } = useTranslation('admin');
+  const session = useAdminSession();
+  const headingId = useId();
+  const [state, setState] = useState<ExportState>({ status: 'idle' });
+  const exporting = state.status === 'exporting';
+
+  const exportAs = async (format: ExportFormat) => {
+    if (!session.token || exporting) return;
+    setState({ status: 'exporting', format });
+    try {
+      const filename = await downloadSurveyExport(format, session.token);
+      setState({ status: 'done', filename });
+    } catch (error) {
+      console.error('Export failed', error);
+      if (error instanceof ApiRequestError && error.status === 401) session.expire();
+      else setState({ status: 'failed' });
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={CARD}>
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {t('export.heading')}
+      </h2>
+      <p className="mt-1 text-slate-700">{t('export.description')}</p>
+      <div className="mt-4 flex flex-wrap gap-3" aria-busy={exporting}>
+        {EXPORT_FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            disabled={exporting}
+            onClick={() => void exportAs(format)}
+            className={SECONDARY_BUTTON}
+          >
+            {exporting && state.format === format && <Spinner />}
+            {t(`export.${format}`)}
+          </button>
+        ))}
+      </div>
+      <div className="mt-3 min-h-6">
+        <p role="status" className="text-sm text-slate-700">
+          {exporting && t('export.exporting')}
+          {state.status === 'done' && t('export.done', { filename: state.filename })}
+        </p>
+        {state.status === 'failed' && (
+          <p role="alert" className="font-medium text-red-700">
+            {t('export.failed')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
