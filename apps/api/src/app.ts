@@ -11,6 +11,8 @@ import { registerErrorHandling } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { registerRateLimit } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
+import { respondentsAnalyticsRoutes } from './modules/admin-analytics/respondents/routes';
+import { scoresAnalyticsRoutes } from './modules/admin-analytics/scores/routes';
 import { registerAdminGuard } from './modules/admin-auth/guard';
 import { createAdminAuthRepository } from './modules/admin-auth/repository';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
@@ -68,6 +70,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(resultsSummaryRoutes, { surveys, authenticate });
   await app.register(adminAuthRoutes, { service: adminAuth });
   await app.register(adminOverviewRoutes, { db });
+  await app.register(scoresAnalyticsRoutes, { db, config });
+  await app.register(respondentsAnalyticsRoutes, { db, config });
   await app.register(adminSurveyRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(adminUserRoutes, {

@@ -50,6 +50,21 @@ const environmentSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be the http(s) address people use to reach the app' })
     .default('http://localhost:3000'),
+  // Days in the analytics (trends) are counted in this time zone.
+  ANALYTICS_TIME_ZONE: z
+    .string()
+    .refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be an IANA time zone such as Asia/Ho_Chi_Minh' },
+    )
+    .default('Asia/Ho_Chi_Minh'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+
+export interface AnalyticsRoutesOptions {
+  db: Database;
+  config: Pick<Config, 'ANALYTICS_TIME_ZONE'>;
+}
+
+/** Admin analytics (SPEC.md "Admin analytics"): being built. */
+export const respondentsAnalyticsRoutes: FastifyPluginAsyncZod<
+  AnalyticsRoutesOptions
+> = async () => {};
