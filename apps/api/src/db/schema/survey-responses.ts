@@ -56,7 +56,7 @@ export const surveyResponses = pgTable(
     check('survey_responses_impact_known', oneOf(table.impactLevel, IMPACT_LEVELS)),
     check(
       'survey_responses_causes_known',
-      sql`cardinality(${table.causes}) >= 1 AND ${allOf(table.causes, CAUSES)}`,
+      sql`array_ndims(${table.causes}) = 1 AND cardinality(${table.causes}) >= 1 AND ${allOf(table.causes, CAUSES)}`,
     ),
     check('survey_responses_locale_known', oneOf(table.locale, LOCALES)),
     check(

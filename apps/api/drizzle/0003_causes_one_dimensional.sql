@@ -1,0 +1,2 @@
+ALTER TABLE "survey_responses" DROP CONSTRAINT "survey_responses_causes_known";--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_causes_known" CHECK (array_ndims("survey_responses"."causes") = 1 AND cardinality("survey_responses"."causes") >= 1 AND "survey_responses"."causes" <@ ARRAY['conversation_skills', 'self_consciousness', 'no_need', 'family_communication', 'past_negative_experience', 'fear_of_judgment', 'not_listened', 'social_media_influence', 'academic_pressure', 'other']::text[]);
