@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTACT_EMAIL } from '../lib/env';
+import { contactDetails, usePublicSettings } from '../lib/public-settings';
 
 const LINK = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900';
 
@@ -12,21 +12,24 @@ const LINK = 'font-medium text-blue-700 underline underline-offset-2 hover:text-
  */
 export function SiteFooter({ width = 'max-w-6xl' }: { width?: 'max-w-6xl' | 'max-w-3xl' }) {
   const { t } = useTranslation();
+  // The address and note an administrator set, once they arrive; until then the build's.
+  const contact = contactDetails(usePublicSettings());
   return (
     <footer className="border-t border-slate-200 bg-slate-100 text-slate-700">
       <div className={`mx-auto grid ${width} gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr]`}>
         <div>
           <h2 className="font-semibold text-slate-900">{t('footer.contactTitle')}</h2>
-          {CONTACT_EMAIL ? (
+          {contact.email ? (
             <p className="mt-2">
               {t('footer.contactEmail')}{' '}
-              <a href={`mailto:${CONTACT_EMAIL}`} className={`${LINK} break-all`}>
-                {CONTACT_EMAIL}
+              <a href={`mailto:${contact.email}`} className={`${LINK} break-all`}>
+                {contact.email}
               </a>
             </p>
           ) : (
             <p className="mt-2">{t('footer.contactSchool')}</p>
           )}
+          {contact.note && <p className="mt-2 whitespace-pre-line">{contact.note}</p>}
         </div>
         <nav aria-label={t('footer.linksLabel')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 sm:flex-col">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/legal.json';
 import vi from '../../i18n/locales/vi/legal.json';
+import { DEFAULT_GUEST_RETENTION_DAYS, formatDays } from '../../lib/public-settings';
 import { PRIVACY_SECTIONS, TERMS_SECTIONS, sectionKeys } from './legal-content';
 
 function lookUp(catalogue: unknown, key: string): unknown {
@@ -36,9 +37,12 @@ describe('privacy notice and terms', () => {
     }
   });
 
-  it('say that guest e-mail addresses are removed after 30 days', () => {
-    expect(en.privacy.retention.list.guest).toContain('30 days');
-    expect(vi.privacy.retention.list.guest).toContain('30 ngày');
+  it('say after how long guest e-mail addresses are removed: the period the settings give', () => {
+    expect(en.privacy.retention.list.guest).toContain('{{period}} after you submit');
+    expect(vi.privacy.retention.list.guest).toContain('{{period}} sau khi bạn nộp bài');
+    expect(formatDays(DEFAULT_GUEST_RETENTION_DAYS, 'en')).toBe('30 days');
+    expect(formatDays(DEFAULT_GUEST_RETENTION_DAYS, 'vi')).toBe('30 ngày');
+    expect(formatDays(1, 'en')).toBe('1 day');
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { SiteFooter } from '../../components/site-footer';
-import { CONTACT_EMAIL } from '../../lib/env';
+import { contactDetails, usePublicSettings } from '../../lib/public-settings';
 import type { LegalSectionContent } from './legal-content';
 
 /**
@@ -54,14 +54,21 @@ export function LegalLayout({ title, children }: { title: string; children: Reac
 /** How to reach the research team: the address when there is one, else through the school. */
 function ContactLine() {
   const { t } = useTranslation(LEGAL_NAMESPACES);
-  if (!CONTACT_EMAIL) return <p className="mt-3">{t('contact.school')}</p>;
+  const { email, note } = contactDetails(usePublicSettings());
   return (
-    <p className="mt-3">
-      {t('contact.email')}{' '}
-      <a href={`mailto:${CONTACT_EMAIL}`} className={`${LINK} break-all`}>
-        {CONTACT_EMAIL}
-      </a>
-    </p>
+    <>
+      {email ? (
+        <p className="mt-3">
+          {t('contact.email')}{' '}
+          <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+            {email}
+          </a>
+        </p>
+      ) : (
+        <p className="mt-3">{t('contact.school')}</p>
+      )}
+      {note && <p className="mt-3 whitespace-pre-line">{note}</p>}
+    </>
   );
 }
 
@@ -69,14 +76,17 @@ function ContactLine() {
 export function LegalSections({
   page,
   sections,
+  values = {},
 }: {
   page: 'privacy' | 'terms';
   sections: readonly LegalSectionContent[];
+  /** Placeholders of the texts, such as the retention `period`. */
+  values?: Record<string, string>;
 }) {
   const { t } = useTranslation(LEGAL_NAMESPACES);
   return sections.map(({ key, paragraphs = [], list = [], after = [], extra }) => {
     const headingId = `${page}-${key}`;
-    const text = (suffix: string) => t(`${page}.${key}.${suffix}`);
+    const text = (suffix: string) => t(`${page}.${key}.${suffix}`, values);
     return (
       <section key={key} aria-labelledby={headingId} className="mt-10">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900 sm:text-2xl">

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
+import { usePublicSettings } from '../../lib/public-settings';
 import { STORAGE_KEYS, readText, remove, writeText } from '../../lib/storage';
 import { storedToken } from '../auth/user-session';
 import { useUserSession } from '../auth/use-user-session';
@@ -8,6 +9,7 @@ import { ResultsDashboard } from '../results/results-dashboard';
 import { fetchHistory } from './api/history';
 import { useOutbox } from './api/use-outbox';
 import { EmailEntry } from './components/email-entry';
+import { SurveyClosedNotice } from './components/survey-closed-notice';
 import { TopBar, type SurveyTab } from './components/top-bar';
 import { useSurvey } from './state/use-survey';
 import { SurveyFlow } from './survey-flow';
@@ -20,6 +22,8 @@ export default function SurveyPage() {
   const [tab, setTab] = useState<SurveyTab>('survey');
   const { progress, dispatch } = useSurvey();
   const waiting = useOutbox();
+  // Not waited for: the survey opens at once and gives way if the settings say it is closed.
+  const closed = usePublicSettings()?.acceptingResponses === false;
   const fetchServerResults = useCallback(async () => {
     const token = storedToken();
     return token ? fetchHistory(token) : [];
@@ -50,7 +54,9 @@ export default function SurveyPage() {
           </p>
         )}
         <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-          {!signedIn && !email ? (
+          {closed && tab === 'survey' ? (
+            <SurveyClosedNotice showResultsHint={signedIn || Boolean(email)} />
+          ) : !signedIn && !email ? (
             <EmailEntry
               onEmail={(value) => {
                 writeText(STORAGE_KEYS.surveyEmail, value);

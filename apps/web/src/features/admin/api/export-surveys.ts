@@ -37,12 +37,19 @@ export function filenameFromDisposition(header: string | null): string | null {
 
 /**
  * GET /api/admin/surveys/export with the bearer token, saved through a temporary link: a
- * plain link cannot carry the Authorization header. Resolves to the file name used.
+ * plain link cannot carry the Authorization header. `filters` are the list's (the server
+ * ignores any it does not know). Resolves to the file name used.
  */
-export async function downloadSurveyExport(format: ExportFormat, token: string): Promise<string> {
+export async function downloadSurveyExport(
+  format: ExportFormat,
+  token: string,
+  filters: Readonly<Record<string, string | undefined>> = {},
+): Promise<string> {
+  const query = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}/api/admin/surveys/export?format=${format}`, {
+    response = await fetch(`${API_BASE_URL}/api/admin/surveys/export?${query}`, {
       headers: { authorization: `Bearer ${token}` },
       credentials: 'include',
     });

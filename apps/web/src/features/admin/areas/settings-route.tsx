@@ -1,6 +1,12 @@
-import { AreaPlaceholder } from './area-placeholder';
+import { RequireAdmin } from '../components/require-admin';
+import { SettingsScreen } from '../settings/settings-screen';
+import { ADMIN_AREAS } from './admin-areas';
 
-/** /admin/settings: guarded; the screen itself is still to come. */
+/** /admin/settings: whether the survey is open, guest retention and the contact details. */
 export default function AdminSettingsRoute() {
-  return <AreaPlaceholder area="settings" />;
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.settings.permission}>
+      <SettingsScreen />
+    </RequireAdmin>
+  );
 }

@@ -1,6 +1,12 @@
-import { AreaPlaceholder } from './area-placeholder';
+import { RequireAdmin } from '../components/require-admin';
+import { SurveysScreen } from '../surveys/surveys-screen';
+import { ADMIN_AREAS } from './admin-areas';
 
-/** /admin/surveys: guarded; the screen itself is still to come. */
+/** /admin/surveys: the responses, for those who may view them (deleting needs more). */
 export default function AdminSurveysRoute() {
-  return <AreaPlaceholder area="surveys" />;
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.surveys.permission}>
+      <SurveysScreen />
+    </RequireAdmin>
+  );
 }

@@ -1,6 +1,12 @@
-import { AreaPlaceholder } from './area-placeholder';
+import { RequireAdmin } from '../components/require-admin';
+import { UsersScreen } from '../users/users-screen';
+import { ADMIN_AREAS } from './admin-areas';
 
-/** /admin/users: guarded; the screen itself is still to come. */
+/** /admin/users: admin accounts, for those who may manage them. */
 export default function AdminUsersRoute() {
-  return <AreaPlaceholder area="users" />;
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.users.permission}>
+      <UsersScreen />
+    </RequireAdmin>
+  );
 }

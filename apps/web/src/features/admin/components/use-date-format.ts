@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { useLanguage } from '../../../i18n/use-language';
+
+/** Dates and times of the admin tables, in the reader's language and time zone. */
+export function useDateFormat() {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    return {
+      date: (iso: string) => date.format(new Date(iso)),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    };
+  }, [language]);
+}

@@ -1,0 +1,128 @@
+import { TOTAL_LEVEL_LABELS } from '@prca/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import type { AdminSurveyResult } from '../api/admin-surveys';
+import { ROW_BUTTON, TABLE, TD, TH } from '../components/form-styles';
+import { useDateFormat } from '../components/use-date-format';
+
+const CHECKBOX = 'h-5 w-5 accent-blue-700';
+
+/**
+ * One row per response, newest first. With `selected`, each row has a checkbox and the header
+ * one for the whole page (for those who may delete).
+ */
+export function ResponsesTable({
+  surveys,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  surveys: AdminSurveyResult[];
+  selected: ReadonlySet<string> | null;
+  onSelect: (ids: string[], on: boolean) => void;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const allSelected =
+    selected !== null && surveys.length > 0 && surveys.every((survey) => selected.has(survey.id));
+  const columns = [
+    'submitted',
+    'grade',
+    'gender',
+    'total',
+    'interpretation',
+    'email',
+    'details',
+  ] as const;
+  return (
+    <table className={TABLE}>
+      <caption className="sr-only">{t('surveys.table.caption')}</caption>
+      <thead>
+        <tr>
+          {selected && (
+            <th scope="col" className={`${TH} w-12`}>
+              <input
+                type="checkbox"
+                checked={allSelected}
+                onChange={(event) =>
+                  onSelect(
+                    surveys.map((survey) => survey.id),
+                    event.target.checked,
+                  )
+                }
+                aria-label={t('surveys.table.selectPage')}
+                className={CHECKBOX}
+              />
+            </th>
+          )}
+          {columns.map((column) => (
+            <th key={column} scope="col" className={TH}>
+              {t(`surveys.table.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {surveys.map((survey) => (
+          <ResponseRow
+            key={survey.id}
+            survey={survey}
+            selected={selected ? selected.has(survey.id) : null}
+            onSelect={(on) => onSelect([survey.id], on)}
+            onOpen={() => onOpen(survey.id)}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ResponseRow({
+  survey,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  survey: AdminSurveyResult;
+  selected: boolean | null;
+  onSelect: (on: boolean) => void;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation(['admin', 'survey']);
+  const { pick } = useLanguage();
+  const format = useDateFormat();
+  const submitted = format.dateTime(survey.timestamp);
+  const { demographics } = survey;
+  return (
+    <tr className={selected ? 'bg-blue-50' : undefined}>
+      {selected !== null && (
+        <td className={TD}>
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            aria-label={t('admin:surveys.table.selectOne', { date: submitted })}
+            className={CHECKBOX}
+          />
+        </td>
+      )}
+      <th scope="row" className={`${TD} font-medium text-slate-900`}>
+        {submitted}
+      </th>
+      <td className={TD}>{t(`survey:options.grade.${demographics.grade}`)}</td>
+      <td className={TD}>{t(`survey:options.gender.${demographics.gender}`)}</td>
+      <td className={`${TD} tabular-nums`}>{survey.scores.totalScore}</td>
+      <td className={TD}>{pick(TOTAL_LEVEL_LABELS[survey.interpretation.overall])}</td>
+      <td className={`${TD} break-all`}>
+        {survey.email ??
+          (survey.signedIn ? t('admin:surveys.signedIn') : t('admin:surveys.noEmail'))}
+      </td>
+      <td className={TD}>
+        <button type="button" onClick={onOpen} className={ROW_BUTTON}>
+          {t('admin:surveys.table.view')}
+          <span className="sr-only"> {submitted}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateRangeIsReversed,
+  exportFilters,
+  filtersFromParams,
+  filtersToParams,
+} from './survey-filters';
+
+describe('filtersFromParams', () => {
+  it('reads every filter the list knows', () => {
+    const params = new URLSearchParams(
+      'from=2025-03-01&to=2025-03-31&grade=grade12&gender=male&participation=never&interpretation=high&email=%20lan%40%20&page=3',
+    );
+    expect(filtersFromParams(params)).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-31',
+      grade: 'grade12',
+      gender: 'male',
+      participation: 'never',
+      interpretation: 'high',
+      email: 'lan@',
+    });
+  });
+
+  it('leaves out what a hand-edited address got wrong', () => {
+    const params = new URLSearchParams(
+      'from=2025-02-30&to=yesterday&grade=grade9&gender=&participation=often&interpretation=LOW&email=%20%20',
+    );
+    expect(filtersFromParams(params)).toEqual({});
+  });
+});
+
+describe('filtersToParams', () => {
+  it('writes only the filters set, in a fixed order, and round-trips', () => {
+    const filters = { email: 'a@b', grade: 'grade10', from: '2025-01-01' } as const;
+    const params = filtersToParams(filters);
+    expect(params.toString()).toBe('from=2025-01-01&grade=grade10&email=a%40b');
+    expect(filtersFromParams(params)).toEqual(filters);
+  });
+});
+
+describe('exportFilters', () => {
+  it('drops the e-mail search, which exports cannot follow', () => {
+    expect(exportFilters({ gender: 'female', email: 'x' })).toEqual({ gender: 'female' });
+  });
+});
+
+describe('dateRangeIsReversed', () => {
+  it('is true only when both ends are set and the end comes first', () => {
+    expect(dateRangeIsReversed({ from: '2025-03-02', to: '2025-03-01' })).toBe(true);
+    expect(dateRangeIsReversed({ from: '2025-03-01', to: '2025-03-01' })).toBe(false);
+    expect(dateRangeIsReversed({ from: '2025-03-02' })).toBe(false);
+  });
+});

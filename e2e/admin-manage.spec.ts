@@ -1,0 +1,396 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { PATTERNED_ANSWERS, catalogue, openIn, type Language } from './support';
+
+/** The first admin of the browser tests' server (playwright.config.ts), a superadmin. */
+const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+
+const texts = (language: Language) => catalogue(language, 'admin');
+
+/** i18next's placeholders filled in, as the screen shows the text. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  return (await login.json()).data.token;
+}
+
+/** Opens an admin screen already signed in as the superadmin (the login has its own tests). */
+async function openAsAdmin(page: Page, language: Language, url: string, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
+  await openIn(page, language, url);
+}
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** A CSV file read as RFC 4180 says: quoted fields, doubled quotes, line breaks inside quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+test('a superadmin creates a viewer, who is denied the users page; edits and deletes it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { users, guard, permissions, roles } = texts('en');
+  const viewer = { username: `viewer-m-${Date.now()}`, password: 'viewer-password-123' };
+  await openAsAdmin(page, 'en', '/admin/users', await adminToken(request));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('en').areas.users.title);
+
+  const create = page.getByRole('region', { name: users.create.heading });
+  await create.getByLabel(users.fields.username).fill(viewer.username);
+  await create.getByLabel(users.fields.password).fill('too-short');
+  await create.getByRole('button', { name: users.create.submit }).click();
+  await expect(create.getByText(fill(users.errors.passwordTooShort, { min: 12 }))).toBeVisible();
+  await create.getByLabel(users.fields.password).fill(viewer.password);
+  await create.getByLabel(users.fields.role).selectOption('viewer');
+  await create.getByRole('button', { name: users.create.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: viewer.username })).toHaveText(
+    fill(users.created, { username: viewer.username }),
+  );
+
+  // The same name again: the server's 409, in its words.
+  await create.getByLabel(users.fields.username).fill(viewer.username);
+  await create.getByLabel(users.fields.password).fill(viewer.password);
+  await create.getByRole('button', { name: users.create.submit }).click();
+  await expect(create.getByRole('alert')).toHaveText(
+    'That username is already used by another account.',
+  );
+
+  // The viewer, in a browser of their own, is refused the page.
+  const viewerContext = await browser.newContext();
+  const viewerPage = await viewerContext.newPage();
+  await openIn(viewerPage, 'en', '/admin/users');
+  await viewerPage.getByLabel(texts('en').login.username, { exact: true }).fill(viewer.username);
+  await viewerPage.getByLabel(texts('en').login.password, { exact: true }).fill(viewer.password);
+  await viewerPage.getByRole('button', { name: texts('en').login.submit, exact: true }).click();
+  await expect(viewerPage.getByRole('heading', { level: 1 })).toHaveText(guard.deniedTitle);
+  await expect(viewerPage.getByText(guard.deniedBody)).toBeVisible();
+  await expect(viewerPage.getByText(permissions.manage_users, { exact: true })).toBeVisible();
+  await viewerContext.close();
+
+  // The admin's own row cannot be deleted.
+  await page.getByLabel(users.search.label).fill(ADMIN.username);
+  await page.getByRole('button', { name: users.search.submit, exact: true }).click();
+  await expect(page).toHaveURL(/search=admin/);
+  const ownRow = page.getByRole('row').filter({ hasText: users.you });
+  await expect(ownRow).toContainText(users.cannotDeleteSelf);
+  await expect(
+    ownRow.getByRole('button', { name: new RegExp(`^${users.actions.delete}`) }),
+  ).toHaveCount(0);
+
+  await page.getByLabel(users.search.label).fill(viewer.username);
+  await page.getByRole('button', { name: users.search.submit, exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: viewer.username });
+  await expect(row).toContainText(roles.viewer);
+
+  // Promote to researcher: the role brings its permissions.
+  await row.getByRole('button', { name: `${users.actions.edit} ${viewer.username}` }).click();
+  const edit = page.getByRole('dialog', { name: fill(users.edit.title, viewer) });
+  await edit.getByLabel(users.fields.role, { exact: true }).selectOption('researcher');
+  await expect(edit.getByRole('checkbox', { name: permissions.export_data })).toBeChecked();
+  await edit.getByRole('button', { name: users.edit.saveAccess }).click();
+  await expect(edit.getByRole('status').filter({ hasText: /\S/ }).first()).toHaveText(
+    users.edit.accessSaved,
+  );
+
+  // Disabling is confirmed first; Cancel has the focus.
+  await edit.getByRole('button', { name: users.actions.disable }).click();
+  const confirmDisable = page.getByRole('dialog', { name: fill(users.disable.title, viewer) });
+  await expect(
+    confirmDisable.getByRole('button', { name: texts('en').dialog.cancel }),
+  ).toBeFocused();
+  await confirmDisable.getByRole('button', { name: users.actions.disable }).click();
+  await expect(confirmDisable).toBeHidden();
+  await expect(edit.getByText(users.edit.isDisabled)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText(roles.researcher);
+  await expect(row).toContainText(users.state.disabled);
+
+  await row.getByRole('button', { name: `${users.actions.delete} ${viewer.username}` }).click();
+  const confirmDelete = page.getByRole('dialog', { name: fill(users.delete.title, viewer) });
+  await confirmDelete.getByRole('button', { name: users.actions.delete, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: viewer.username })).toHaveText(
+    fill(users.deleted, { username: viewer.username }),
+  );
+  await expect(page.getByRole('row').filter({ hasText: viewer.username })).toHaveCount(0);
+});
+
+/** A response whose demographics no other test uses, and whose free text needs quoting. */
+function submission(email: string, answers: readonly number[]) {
+  return {
+    demographics: {
+      grade: 'grade12',
+      gender: 'male',
+      participation: 'never',
+      awareness: 'familiar',
+      causes: ['academic_pressure', 'other'],
+      causesOtherText: 'Sợ nói sai, bị cười; "lo lắng" khi thuyết trình',
+      impact_level: 'severe_impact',
+    },
+    responses: Object.fromEntries(answers.map((value, index) => [`question${index + 1}`, value])),
+    email,
+    locale: 'vi',
+  };
+}
+
+test('responses: filtered in the address, shown in detail, exported with the filters, bulk-deleted', async ({
+  page,
+  request,
+}) => {
+  const { surveys, dialog } = texts('en');
+  const survey = catalogue('en', 'survey');
+  const email = `manage.${Date.now()}@example.com`;
+  const ids: string[] = [];
+  for (const answers of [PATTERNED_ANSWERS, PATTERNED_ANSWERS.map((value) => 6 - value)]) {
+    const created = await request.post('/api/surveys', { data: submission(email, answers) });
+    expect(created.status()).toBe(201);
+    ids.push((await created.json()).data.id);
+  }
+  const today = new Date().toISOString().slice(0, 10);
+
+  await openAsAdmin(page, 'en', '/admin/surveys', await adminToken(request));
+  const filters = page.getByRole('region', { name: surveys.filters.heading });
+  await filters.getByLabel(surveys.filters.from).fill(today);
+  await filters.getByLabel(surveys.filters.to).fill(today);
+  await filters.getByLabel(surveys.filters.grade).selectOption('grade12');
+  await filters.getByLabel(surveys.filters.gender).selectOption('male');
+  await filters.getByLabel(surveys.filters.participation).selectOption('never');
+  await filters.getByLabel(surveys.filters.email).fill(email);
+  await filters.getByRole('button', { name: surveys.filters.apply }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`from=${today}&to=${today}&grade=grade12&gender=male&participation=never&email=`),
+  );
+  const rows = page.getByRole('row').filter({ hasText: email });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText(fill(surveys.count_other, { count: 2 }))).toBeVisible();
+
+  // The detail panel: demographics, the free text intact, the 24 answers; Escape closes it.
+  const view = rows.first().getByRole('button', { name: new RegExp(`^${surveys.table.view}`) });
+  await view.click();
+  const detail = page.getByRole('dialog', { name: surveys.detail.title });
+  await expect(detail).toContainText(email);
+  await expect(detail).toContainText(survey.options.impact.severe_impact);
+  await expect(detail).toContainText('“Sợ nói sai, bị cười; "lo lắng" khi thuyết trình”');
+  await expect(detail.getByRole('table').getByRole('row')).toHaveCount(25);
+  await expect(page).toHaveURL(/response=/);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(view).toBeFocused();
+
+  // Both exports follow the filters (but not the e-mail search, which exports cannot carry).
+  const exportRegion = page.getByRole('region', { name: surveys.export.heading });
+  await expect(exportRegion).toContainText(surveys.export.noEmail);
+  const csvRequest = page.waitForRequest(/\/api\/admin\/surveys\/export\?format=csv/);
+  const csvDownload = page.waitForEvent('download');
+  await exportRegion.getByRole('button', { name: texts('en').export.csv }).click();
+  const exportUrl = new URL((await csvRequest).url());
+  expect(Object.fromEntries(exportUrl.searchParams)).toEqual({
+    format: 'csv',
+    from: today,
+    to: today,
+    grade: 'grade12',
+    gender: 'male',
+    participation: 'never',
+  });
+  const csvText = fs.readFileSync(await (await csvDownload).path(), 'utf8');
+  expect(csvText.startsWith('\uFEFF')).toBe(true);
+  const [header, ...records] = parseCsv(csvText.slice(1));
+  const column = (name: string) => header!.indexOf(name);
+  expect(records.length).toBeGreaterThanOrEqual(2);
+  expect(records.every((record) => record.length === header!.length)).toBe(true);
+  for (const record of records) {
+    expect([
+      record[column('grade')],
+      record[column('gender')],
+      record[column('participation')],
+    ]).toEqual(['grade12', 'male', 'never']);
+  }
+  const ours = records.filter((record) => ids.includes(record[column('id')]!));
+  expect(ours).toHaveLength(2);
+  expect(ours.map((record) => record[column('causes_other_text')])).toEqual([
+    'Sợ nói sai, bị cười; "lo lắng" khi thuyết trình',
+    'Sợ nói sai, bị cười; "lo lắng" khi thuyết trình',
+  ]);
+
+  const jsonDownload = page.waitForEvent('download');
+  await exportRegion.getByRole('button', { name: texts('en').export.json }).click();
+  const exported = JSON.parse(fs.readFileSync(await (await jsonDownload).path(), 'utf8')) as {
+    id: string;
+    demographics: { grade: string; gender: string; participation: string; causesOtherText: string };
+  }[];
+  expect(exported.every((record) => record.demographics.grade === 'grade12')).toBe(true);
+  expect(exported.filter((record) => ids.includes(record.id))).toHaveLength(2);
+  expect(JSON.stringify(exported)).not.toContain(email);
+
+  // Select both, delete them once confirmed.
+  await page.getByRole('checkbox', { name: surveys.table.selectPage }).check();
+  await page.getByRole('button', { name: fill(surveys.bulk.button_other, { count: 2 }) }).click();
+  const confirm = page.getByRole('dialog', { name: fill(surveys.bulk.title_other, { count: 2 }) });
+  await expect(confirm.getByRole('button', { name: dialog.cancel })).toBeFocused();
+  await confirm
+    .getByRole('button', { name: fill(surveys.bulk.confirm_other, { count: 2 }) })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: /deleted/ })).toHaveText(
+    fill(surveys.deletedMany_other, { count: 2 }),
+  );
+  await expect(page.getByText(surveys.empty)).toBeVisible();
+  await expect(rows).toHaveCount(0);
+});
+
+const PUBLIC_SETTINGS = {
+  acceptingResponses: false,
+  guestRetentionDays: 45,
+  contactEmail: 'nhom.nghien.cuu@truong.edu.vn',
+  contactNote: 'Phòng 204, thứ Hai đến thứ Sáu',
+};
+
+/** The public settings as if an administrator had set them, for this page only. */
+async function pretendSettings(page: Page) {
+  await page.route('**/api/settings/public', (route) =>
+    route.fulfill({ json: { success: true, data: PUBLIC_SETTINGS } }),
+  );
+}
+
+for (const language of ['vi', 'en'] as const) {
+  test(`a closed survey shows its notice, and the contact details show, in ${language}`, async ({
+    page,
+  }) => {
+    const survey = catalogue(language, 'survey');
+    await pretendSettings(page);
+    await openIn(page, language, '/survey');
+    await expect(page.getByRole('heading', { name: survey.closed.title })).toBeVisible();
+    await expect(page.getByText(survey.closed.body)).toBeVisible();
+    await expect(page.getByLabel(survey.entry.emailLabel)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: survey.intro.start })).toHaveCount(0);
+
+    await page.goto('/privacy');
+    await expect(
+      page.getByText(language === 'en' ? '45 days after you submit' : '45 ngày sau'),
+    ).toBeVisible();
+    for (const place of [page.getByRole('main'), page.getByRole('contentinfo')]) {
+      await expect(place.getByRole('link', { name: PUBLIC_SETTINGS.contactEmail })).toHaveAttribute(
+        'href',
+        `mailto:${PUBLIC_SETTINGS.contactEmail}`,
+      );
+      await expect(place.getByText(PUBLIC_SETTINGS.contactNote)).toBeVisible();
+    }
+  });
+}
+
+test('settings: a changed contact note is saved alone and reaches the public pages', async ({
+  page,
+  request,
+}) => {
+  const { settings } = texts('en');
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const original = (await (await request.get('/api/admin/settings', { headers })).json()).data;
+  const note = `E2E note ${Date.now()} – Phòng 204`;
+  try {
+    await openAsAdmin(page, 'en', '/admin/settings', token);
+    const days = page.getByLabel(settings.retention.label);
+    await expect(days).toHaveValue(String(original.guestRetentionDays));
+    await days.fill('0');
+    await page.getByRole('button', { name: settings.save }).click();
+    await expect(page.getByText(settings.retention.invalid)).toBeVisible();
+    await days.fill(String(original.guestRetentionDays));
+
+    await page.getByLabel(settings.contactNote.label).fill(note);
+    const saving = page.waitForRequest(
+      (sent) => sent.method() === 'PUT' && sent.url().endsWith('/api/admin/settings'),
+    );
+    await page.getByRole('button', { name: settings.save }).click();
+    expect((await saving).postDataJSON()).toEqual({ contactNote: note });
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(settings.saved);
+
+    const shown = await (await request.get('/api/settings/public')).json();
+    expect(shown.data.contactNote).toBe(note);
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByText(note)).toBeVisible();
+  } finally {
+    const restored = await request.put('/api/admin/settings', {
+      headers,
+      data: { contactNote: original.contactNote },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+for (const language of ['vi', 'en'] as const) {
+  test(`axe finds nothing serious on users, responses and settings in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    const admin = texts(language);
+    const token = await adminToken(request);
+    const screens = [
+      ['/admin/users', admin.users.listHeading],
+      ['/admin/surveys', admin.surveys.listHeading],
+      ['/admin/settings', admin.settings.save],
+    ] as const;
+    await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
+    for (const [url, landmark] of screens) {
+      await openIn(page, language, url);
+      await expect(page.getByText(landmark, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(admin.loading)).toHaveCount(0);
+      for (const width of [1280, 768]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await seriousViolations(page), `${url} at ${width} px`).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `sideways scrolling on ${url} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+    // A dialog too: the first account's editor.
+    await openIn(page, language, '/admin/users');
+    await page
+      .getByRole('button', { name: new RegExp(`^${admin.users.actions.edit} `) })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page), 'account dialog').toEqual([]);
+  });
+}
