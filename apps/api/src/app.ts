@@ -72,7 +72,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(adminOverviewRoutes, { db });
   await app.register(scoresAnalyticsRoutes, { db, config });
   await app.register(respondentsAnalyticsRoutes, { db, config });
-  await app.register(adminSurveyRoutes, { db });
+  await app.register(adminSurveyRoutes, { db, timeZone: config.ANALYTICS_TIME_ZONE });
   await app.register(settingsRoutes, { db });
   await app.register(adminUserRoutes, {
     users: createAdminUsersService(createAdminUsersRepository(db)),

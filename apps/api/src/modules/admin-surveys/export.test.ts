@@ -126,7 +126,12 @@ describe.each(BACKENDS)('exporting responses on the %s database', (backend) => {
     expect(grade12.map((row: { scores: { totalScore: number } }) => row.scores.totalScore)).toEqual(
       [120],
     );
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+      new Date(),
+    );
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     expect((await download(`format=json&from=${tomorrow}`)).json()).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ const BATCH = 1000;
  * Every response matching the filters, oldest first, read a thousand at a time by keyset
  * (created_at, id), so memory stays flat however many there are.
  */
-async function* matchingResponses(db: Database, filters: ResponseFilters) {
+async function* matchingResponses(db: Database, filters: ResponseFilters, timeZone: string) {
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const rows = await db
@@ -20,7 +20,7 @@ async function* matchingResponses(db: Database, filters: ResponseFilters) {
       .from(surveyResponses)
       .where(
         and(
-          filterCondition(filters),
+          filterCondition(filters, timeZone),
           after &&
             sql`(${surveyResponses.createdAt}, ${surveyResponses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
         ),
@@ -111,15 +111,23 @@ function jsonRecord(row: SurveyResponseRow) {
   };
 }
 
-export async function* exportCsv(db: Database, filters: ResponseFilters): AsyncGenerator<string> {
+export async function* exportCsv(
+  db: Database,
+  filters: ResponseFilters,
+  timeZone: string,
+): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow(CSV_HEADER);
-  for await (const row of matchingResponses(db, filters)) yield csvRecord(row);
+  for await (const row of matchingResponses(db, filters, timeZone)) yield csvRecord(row);
 }
 
-export async function* exportJson(db: Database, filters: ResponseFilters): AsyncGenerator<string> {
+export async function* exportJson(
+  db: Database,
+  filters: ResponseFilters,
+  timeZone: string,
+): AsyncGenerator<string> {
   yield '[';
   let first = true;
-  for await (const row of matchingResponses(db, filters)) {
+  for await (const row of matchingResponses(db, filters, timeZone)) {
     yield `${first ? '' : ','}\n${JSON.stringify(jsonRecord(row))}`;
     first = false;
   }

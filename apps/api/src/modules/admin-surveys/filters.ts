@@ -1,5 +1,5 @@
 import { GENDERS, GRADES, PARTICIPATION_LEVELS } from '@prca/core';
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema';
 
@@ -17,14 +17,15 @@ export const responseFiltersSchema = z.object({
 
 export type ResponseFilters = z.output<typeof responseFiltersSchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The SQL condition of the filters; `to` includes its whole day (UTC). */
-export function filterCondition(filters: ResponseFilters): SQL | undefined {
+/**
+ * The SQL condition of the filters. Dates are days in the app's time zone (an admin in Vietnam
+ * means Vietnamese days), and `to` includes its whole day.
+ */
+export function filterCondition(filters: ResponseFilters, timeZone: string): SQL | undefined {
+  const startOf = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
   const conditions = [
-    filters.from && gte(surveyResponses.createdAt, new Date(`${filters.from}T00:00:00Z`)),
-    filters.to &&
-      lt(surveyResponses.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)),
+    filters.from && sql`${surveyResponses.createdAt} >= ${startOf(filters.from)}`,
+    filters.to && sql`${surveyResponses.createdAt} < ${startOf(filters.to)} + interval '1 day'`,
     filters.grade && eq(surveyResponses.grade, filters.grade),
     filters.gender && eq(surveyResponses.gender, filters.gender),
     filters.participation && eq(surveyResponses.participation, filters.participation),

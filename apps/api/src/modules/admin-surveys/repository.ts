@@ -4,17 +4,21 @@ import { surveyResponses } from '../../db/schema';
 import { filterCondition, type ResponseFilters } from './filters';
 
 /** The list's filters plus a search in guest e-mails (to answer "delete my data" requests). */
-function listCondition(filters: ResponseFilters, email: string | undefined): SQL | undefined {
+function listCondition(
+  filters: ResponseFilters,
+  email: string | undefined,
+  timeZone: string,
+): SQL | undefined {
   const emailMatch = email
     ? ilike(surveyResponses.email, `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
     : undefined;
-  return and(filterCondition(filters), emailMatch);
+  return and(filterCondition(filters, timeZone), emailMatch);
 }
 
-export function createAdminSurveysRepository(db: Database) {
+export function createAdminSurveysRepository(db: Database, timeZone: string) {
   return {
     async page(filters: ResponseFilters, email: string | undefined, page: number, limit: number) {
-      const where = listCondition(filters, email);
+      const where = listCondition(filters, email, timeZone);
       const [rows, [counted]] = await Promise.all([
         db
           .select()

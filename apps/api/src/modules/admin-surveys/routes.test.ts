@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, surveyResponses } from '../../db/schema';
 import { createAdmin, loginAs } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
@@ -58,9 +58,32 @@ describe.each(BACKENDS)('responses seen by administrators on the %s database', (
     expect(idsOf(await get('/api/admin/surveys?grade=grade11&gender=male'))).toEqual([ids[2]]);
     expect(idsOf(await get('/api/admin/surveys?interpretation=low'))).toEqual([ids[1]]);
     expect(idsOf(await get('/api/admin/surveys?email=LAN@'))).toEqual([ids[1]]);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are Vietnamese days (the default analytics time zone, UTC+7).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+      new Date(),
+    );
     expect(idsOf(await get(`/api/admin/surveys?from=${today}&to=${today}`))).toHaveLength(3);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(idsOf(await get(`/api/admin/surveys?from=${tomorrow}`))).toHaveLength(0);
     expect((await get('/api/admin/surveys?from=2026-13-01')).statusCode).toBe(400);
+  });
+
+  it('reads date filters as days in Vietnam: 18:30 UTC is already the next day', async () => {
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      payload: validSubmission(),
+    });
+    const id = late.json().data.id;
+    await t.database.db
+      .update(surveyResponses)
+      .set({ createdAt: new Date('2026-01-01T18:30:00Z') })
+      .where(eq(surveyResponses.id, id));
+    expect(idsOf(await get('/api/admin/surveys?from=2026-01-02&to=2026-01-02'))).toEqual([id]);
+    expect(idsOf(await get('/api/admin/surveys?from=2026-01-01&to=2026-01-01'))).toEqual([]);
+    await t.database.db.delete(surveyResponses).where(eq(surveyResponses.id, id));
   });
 
   it("shows one response's detail with its e-mail", async () => {

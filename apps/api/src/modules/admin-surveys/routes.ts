@@ -28,8 +28,11 @@ const idParams = z.object({ id: z.uuid() });
 const MAX_BULK = 500;
 
 /** Admin views of the responses (SPEC.md section 7, /api/admin/surveys). */
-export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const responses = createAdminSurveysRepository(db);
+export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
+  const responses = createAdminSurveysRepository(db, timeZone);
   const surveys = createSurveyRepository(db);
   const toAdminResult = (row: Parameters<typeof toStoredResult>[0]) => ({
     ...toStoredResult(row),
@@ -142,7 +145,11 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         )
         .header('content-disposition', `attachment; filename="surveys_export_${date}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(format === 'csv' ? exportCsv(db, filters) : exportJson(db, filters)));
+        .send(
+          Readable.from(
+            format === 'csv' ? exportCsv(db, filters, timeZone) : exportJson(db, filters, timeZone),
+          ),
+        );
     },
   );
 };
