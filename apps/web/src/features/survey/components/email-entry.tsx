@@ -1,6 +1,11 @@
 import { emailSchema } from '@prca/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_GUEST_RETENTION_DAYS,
+  formatDays,
+  usePublicSettings,
+} from '../../../lib/public-settings';
 import { PROVIDER_SIGN_IN_URL, useProviderSignIn } from '../api/auth-status';
 import { PrimaryButton } from './buttons';
 import { FormError } from './form-error';
@@ -9,7 +14,8 @@ import { useValidationMessage } from './use-validation-message';
 
 /** The gate of SPEC.md section 2: an e-mail for a quick session, or provider sign-in. */
 export function EmailEntry({ onEmail }: { onEmail: (email: string) => void }) {
-  const { t } = useTranslation('survey');
+  const { t, i18n } = useTranslation('survey');
+  const settings = usePublicSettings();
   const inputId = useId();
   const [value, setValue] = useState('');
   const error = useValidationMessage();
@@ -46,7 +52,14 @@ export function EmailEntry({ onEmail }: { onEmail: (email: string) => void }) {
           onChange={(event) => setValue(event.target.value)}
           className="w-full rounded-lg border border-slate-400 px-3 py-2"
         />
-        <p className="text-sm text-slate-700">{t('entry.emailHint')}</p>
+        <p className="text-sm text-slate-700">
+          {t('entry.emailHint', {
+            period: formatDays(
+              settings?.guestRetentionDays ?? DEFAULT_GUEST_RETENTION_DAYS,
+              i18n.resolvedLanguage ?? 'en',
+            ),
+          })}
+        </p>
         <FormError message={error.message} />
         <PrimaryButton type="submit">{t('entry.emailSubmit')}</PrimaryButton>
       </form>
