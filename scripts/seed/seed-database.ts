@@ -1,0 +1,113 @@
+import { ItemSumsAccumulator, QUESTION_COUNT, alphaFromSums, orientedAnswers } from '@prca/core';
+import type { DatabaseHandle } from '../../apps/api/src/db/client';
+import { MINUTE_MS, SubmissionCalendar } from './calendar';
+import { Random } from './random';
+import { completedResponse, type ResponseRow, type SessionRow } from './respondent';
+import { abandonedSession, inProgressSession, inProgressCount } from './sessions';
+import { analyseTables, countRows, emptyTables, writeBatch, type SeededCounts } from './writer';
+
+/**
+ * Changes whenever the generator writes different rows for the same seed, so that the
+ * benchmark rebuilds the databases it keeps instead of measuring stale data.
+ */
+export const SEED_GENERATOR_VERSION = 2;
+
+export interface SeedOptions {
+  responses: number;
+  /** Sessions that never completed: abandoned ones and a handful in progress. */
+  sessionsExtra: number;
+  seed: number;
+  reset: boolean;
+  batchSize: number;
+}
+
+export interface SeedReport {
+  counts: SeededCounts;
+  seconds: number;
+  /** Of the answers written by this run (oriented items), as a check on the generator. */
+  alpha: number | null;
+  meanTotal: number | null;
+}
+
+export type ProgressListener = (done: number, total: number, elapsedSeconds: number) => void;
+
+/**
+ * Fills survey_responses and survey_sessions with realistic rows. Generation of one batch
+ * overlaps the database's writing of the previous one, so both cores stay busy.
+ */
+export async function seedDatabase(
+  database: DatabaseHandle,
+  options: SeedOptions,
+  onProgress: ProgressListener = () => {},
+): Promise<SeedReport> {
+  const began = performance.now();
+  const elapsed = () => (performance.now() - began) / 1000;
+  const { db } = database;
+  if (options.reset) await emptyTables(db);
+
+  // Whole minutes: the same seed gives the same rows, shifted only by when it ran.
+  const now = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+  const random = new Random(options.seed);
+  const calendar = new SubmissionCalendar(now);
+  const inProgress = inProgressCount(options.sessionsExtra);
+  const submissionTimes = calendar.drawSorted(random, options.responses);
+  const abandonedTimes = calendar.drawSorted(random, options.sessionsExtra - inProgress);
+
+  const items = new ItemSumsAccumulator(QUESTION_COUNT);
+  let totalSum = 0;
+  let nextAbandoned = 0;
+  let pending: Promise<void> = Promise.resolve();
+  const write = async (sessions: SessionRow[], responses: ResponseRow[]) => {
+    await pending;
+    pending = writeBatch(db, { sessions, responses });
+    // Handled by the next `await pending`; this keeps Node from calling it unhandled meanwhile.
+    pending.catch(() => {});
+  };
+
+  const rowCount = options.responses + options.sessionsExtra;
+  for (let start = 0; start < options.responses; start += options.batchSize) {
+    const end = Math.min(options.responses, start + options.batchSize);
+    const sessions: SessionRow[] = [];
+    const responses: ResponseRow[] = [];
+    for (let index = start; index < end; index++) {
+      const submittedAt = submissionTimes[index] as number;
+      // Abandoned sessions are interleaved in time with the completed ones.
+      while (
+        nextAbandoned < abandonedTimes.length &&
+        (abandonedTimes[nextAbandoned] as number) <= submittedAt
+      ) {
+        sessions.push(abandonedSession(random, abandonedTimes[nextAbandoned++] as number, now));
+      }
+      const { response, session } = completedResponse(random, submittedAt);
+      sessions.push(session);
+      responses.push(response);
+      items.add(orientedAnswers(response.answers));
+      totalSum += response.total_score;
+    }
+    await write(sessions, responses);
+    onProgress(end + nextAbandoned, rowCount, elapsed());
+  }
+
+  const remaining: SessionRow[] = [];
+  while (nextAbandoned < abandonedTimes.length) {
+    remaining.push(abandonedSession(random, abandonedTimes[nextAbandoned++] as number, now));
+  }
+  for (let index = 0; index < inProgress; index++) remaining.push(inProgressSession(random, now));
+  let written = options.responses + options.sessionsExtra - remaining.length;
+  for (let start = 0; start < remaining.length; start += options.batchSize) {
+    const chunk = remaining.slice(start, start + options.batchSize);
+    await write(chunk, []);
+    written += chunk.length;
+    onProgress(written, rowCount, elapsed());
+  }
+  await pending;
+  await analyseTables(db, database.kind);
+
+  const alpha = options.responses > 1 ? alphaFromSums(items.toSums()).alpha : null;
+  return {
+    counts: await countRows(db),
+    seconds: elapsed(),
+    alpha,
+    meanTotal: options.responses > 0 ? totalSum / options.responses : null,
+  };
+}
