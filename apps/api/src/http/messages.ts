@@ -143,6 +143,42 @@ const API_MESSAGES = {
     en: 'Your session has expired or is no longer valid. Please sign in again.',
     vi: 'Phiên đăng nhập của bạn đã hết hạn hoặc không còn hợp lệ. Vui lòng đăng nhập lại.',
   },
+  'trends.rangeReversed': {
+    en: 'The start date must not be after the end date (today, when no end date is given).',
+    vi: 'Ngày bắt đầu không được sau ngày kết thúc (là hôm nay nếu không nhập ngày kết thúc).',
+  },
+  'trends.rangeTooLong': {
+    en: 'Choose a range of at most 366 days.',
+    vi: 'Vui lòng chọn khoảng thời gian không quá 366 ngày.',
+  },
+  'reliability.unavailable': {
+    en: 'Not available yet',
+    vi: 'Chưa tính được',
+  },
+  'reliability.tooFewRespondents': {
+    en: "Cronbach's alpha needs the answers of at least 2 respondents.",
+    vi: "Cần câu trả lời của ít nhất 2 người để tính hệ số Cronbach's alpha.",
+  },
+  'reliability.tooFewItems': {
+    en: "Cronbach's alpha needs at least 2 items.",
+    vi: "Cần ít nhất 2 câu hỏi để tính hệ số Cronbach's alpha.",
+  },
+  'reliability.zeroTotalVariance': {
+    en: 'Every respondent has the same total score, so there is no variation to analyse.',
+    vi: 'Mọi người trả lời đều có cùng tổng điểm nên không có sự khác biệt nào để phân tích.',
+  },
+  'reliability.tooFewItemsWithVariance': {
+    en: 'Fewer than 2 items vary between respondents; items that everyone answered alike are left out.',
+    vi: 'Có ít hơn 2 câu hỏi có câu trả lời khác nhau giữa những người trả lời; những câu mà mọi người trả lời giống nhau được loại khỏi phân tích.',
+  },
+  'reliability.collectMoreResponses': {
+    en: 'Collect more responses, then open this page again.',
+    vi: 'Hãy thu thập thêm bài làm rồi mở lại trang này.',
+  },
+  'reliability.checkResponses': {
+    en: 'Check for responses that give the same answer to every question, and collect more responses.',
+    vi: 'Hãy kiểm tra các bài làm chọn cùng một đáp án cho mọi câu hỏi và thu thập thêm bài làm.',
+  },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',
     vi: 'Hiện không thể kết nối cơ sở dữ liệu. Vui lòng thử lại sau ít phút.',

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './analytics-scores';
 export * from './analytics-respondents';
 export * from './api';
 export * from './demographics';
