@@ -1,6 +1,12 @@
-import { AreaPlaceholder } from './area-placeholder';
+import { RequireAdmin } from '../components/require-admin';
+import { AnalyticsScreen } from '../analytics/tabs/analytics-screen';
+import { ADMIN_AREAS } from './admin-areas';
 
-/** /admin/analytics: guarded; the screen itself is still to come. */
+/** /admin/analytics, for those who may view analytics. */
 export default function AdminAnalyticsRoute() {
-  return <AreaPlaceholder area="analytics" />;
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.analytics.permission}>
+      <AnalyticsScreen />
+    </RequireAdmin>
+  );
 }

@@ -1,6 +1,12 @@
-import { AreaPlaceholder } from './area-placeholder';
+import { RequireAdmin } from '../components/require-admin';
+import { ReliabilityScreen } from '../analytics/reliability/reliability-screen';
+import { ADMIN_AREAS } from './admin-areas';
 
-/** /admin/analytics/reliability: guarded; the screen itself is still to come. */
+/** /admin/analytics/reliability, for those who may view analytics. */
 export default function AdminReliabilityRoute() {
-  return <AreaPlaceholder area="reliability" />;
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.reliability.permission}>
+      <ReliabilityScreen />
+    </RequireAdmin>
+  );
 }

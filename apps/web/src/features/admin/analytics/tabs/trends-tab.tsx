@@ -1,0 +1,58 @@
+import type { TrendsAnalytics } from '@prca/core';
+import { BarChart } from '../components/bar-chart';
+import { DataTable, Section } from '../components/data-table';
+import { useTabTexts } from './labels';
+import { TabContent } from './tab-state';
+
+/** Days without responses count 0, so the daily list is never empty; months may be. */
+export function TrendsTab() {
+  return (
+    <TabContent endpoint="trends" isEmpty={() => false}>
+      {(data) => <Trends data={data} />}
+    </TabContent>
+  );
+}
+
+function Trends({ data }: { data: TrendsAnalytics }) {
+  const { t, format } = useTabTexts();
+  // SPEC.md section 9: the last 7 days.
+  const days = data.dailyResponses.slice(-7);
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-2">
+        <BarChart
+          title={t('trends.daily')}
+          bars={days.map((day) => ({
+            label: day.date,
+            value: day.count,
+            display: format.integer(day.count),
+          }))}
+        />
+        <BarChart
+          title={t('trends.monthly')}
+          bars={data.monthlyTrends.map((month) => ({
+            label: month.month,
+            value: month.responses,
+            display: format.integer(month.responses),
+          }))}
+        />
+      </div>
+      <Section title={t('trends.monthly')}>
+        {data.monthlyTrends.length === 0 ? (
+          <p className="text-slate-700">{t('noData')}</p>
+        ) : (
+          <DataTable
+            caption={t('trends.monthlyTable')}
+            headers={[t('trends.month'), t('trends.responses'), t('table.avgScore')]}
+            numeric={[1, 2]}
+            rows={data.monthlyTrends.map((month) => [
+              month.month,
+              format.integer(month.responses),
+              format.decimal(month.avgScore, 1),
+            ])}
+          />
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  CATEGORIES,
+  GENDERS,
+  GRADES,
+  QUESTION_COUNT,
+  reliabilityAnalyticsSchema,
+  type ReliabilityAnalytics,
+} from '@prca/core';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { catalogue, DEMOGRAPHICS, openIn, type Language } from './support';
+
+const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+const RELIABILITY = '**/api/admin/analytics/reliability';
+
+const texts = (language: Language) => catalogue(language, 'analytics');
+
+/** Answers that differ between respondents but agree across items, so alpha can be computed. */
+function answersFor(seed: number): Record<string, number> {
+  return Object.fromEntries(
+    Array.from({ length: QUESTION_COUNT }, (_, index) => {
+      const base = (seed % 5) + 1;
+      const answer = index % 7 === 0 ? ((base + index) % 5) + 1 : base;
+      return [`question${index + 1}`, answer];
+    }),
+  );
+}
+
+test.beforeAll(async ({ request }) => {
+  for (let seed = 0; seed < 6; seed += 1) {
+    const submitted = await request.post('/api/surveys', {
+      data: {
+        demographics: {
+          ...DEMOGRAPHICS,
+          causes: [...DEMOGRAPHICS.causes],
+          grade: GRADES[seed % 3],
+          gender: seed % 2 ? 'male' : 'female',
+        },
+        responses: answersFor(seed),
+      },
+    });
+    expect(submitted.ok()).toBe(true);
+  }
+});
+
+async function signIn(page: Page, language: Language, url: string) {
+  const { login } = catalogue(language, 'admin');
+  await openIn(page, language, url);
+  await page.getByLabel(login.username, { exact: true }).fill(ADMIN.username);
+  await page.getByLabel(login.password, { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: login.submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+}
+
+/** The data of an analytics reply, fetched with the page's own admin token. */
+async function apiData(page: Page, endpoint: string) {
+  const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
+  const response = await page.request.get(`/api/admin/analytics/${endpoint}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.status(), data: response.ok() ? (await response.json()).data : null };
+}
+
+async function isServed(request: APIRequestContext, endpoint: string): Promise<boolean> {
+  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+  const { token } = (await login.json()).data;
+  const response = await request.get(`/api/admin/analytics/${endpoint}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status() !== 404;
+}
+
+/** A valid reply, for the screens' tests while the score endpoints are still being built. */
+function reliabilityFixture(): ReliabilityAnalytics {
+  const group = (alpha: number | null) => ({
+    alpha,
+    reliability: alpha === null ? null : 'good',
+    sampleSize: alpha === null ? 1 : 40,
+    confidenceInterval: null,
+    reason: alpha === null ? 'tooFewRespondents' : null,
+  });
+  const category = { ...group(0.812), standardizedAlpha: 0.82, itemCount: 6 };
+  const text = { en: 'Good', vi: 'Tốt' };
+  return reliabilityAnalyticsSchema.parse({
+    overall: {
+      ...category,
+      alpha: 0.87654,
+      sampleSize: 80,
+      itemCount: 24,
+      confidenceInterval: { lower: 0.83, upper: 0.91, level: 0.95 },
+      averageInterItemCorrelation: 0.23,
+      excludedQuestions: [],
+    },
+    interpretation: { level: 'good', label: text, description: text, recommendation: text },
+    byCategory: Object.fromEntries(CATEGORIES.map((name) => [name, category])),
+    byDemographic: {
+      grade: Object.fromEntries(GRADES.map((grade, i) => [grade, group(i ? 0.8 : null)])),
+      gender: Object.fromEntries(GENDERS.map((gender) => [gender, group(0.8)])),
+    },
+    itemAnalysis: Array.from({ length: QUESTION_COUNT }, (_, i) => ({
+      questionNumber: i + 1,
+      category: CATEGORIES[Math.floor(i / 6)],
+      itemTotalCorrelation: 0.4,
+      alphaIfDeleted: 0.86,
+      interpretation: 'good',
+      mean: 3,
+      sd: 1,
+      reason: null,
+    })),
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
+}
+
+const fixed = (language: Language, value: number, digits: number) =>
+  new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+const integer = (language: Language, value: number) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+
+function statCard(page: Page, label: string) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+}
+
+for (const language of ['en', 'vi'] as const) {
+  test(`the reliability screen shows the API's alpha to 3 decimals in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    const served = await isServed(request, 'reliability');
+    if (!served) {
+      await page.route(RELIABILITY, (route) =>
+        route.fulfill({ json: { success: true, data: reliabilityFixture() } }),
+      );
+    }
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/admin/analytics/reliability')) calls += 1;
+    });
+    await signIn(page, language, '/admin/analytics/reliability');
+    const t = texts(language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reliability.title);
+    const shown = page.getByTestId('overall-alpha');
+    await expect(shown).not.toBeEmpty();
+    const expected: ReliabilityAnalytics = served
+      ? (await apiData(page, 'reliability')).data
+      : reliabilityFixture();
+    const alpha = expected.overall.alpha;
+    await expect(shown).toHaveText(alpha === null ? t.notAvailable : fixed(language, alpha, 3));
+    await expect(page.getByText(t.reliability.itemNote)).toBeVisible();
+    await expect(page.getByRole('link', { name: t.reliability.back })).toHaveAttribute(
+      'href',
+      '/admin/analytics',
+    );
+    expect(calls).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('when the reliability API fails the error shows, and retry recovers', async ({
+  page,
+  request,
+}) => {
+  const served = await isServed(request, 'reliability');
+  await page.route(RELIABILITY, (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
+  );
+  await signIn(page, 'en', '/admin/analytics/reliability');
+  const t = texts('en');
+  await expect(page.getByRole('alert')).toHaveText(t.errors.reliability);
+  await page.unroute(RELIABILITY);
+  if (!served) {
+    await page.route(RELIABILITY, (route) =>
+      route.fulfill({ json: { success: true, data: reliabilityFixture() } }),
+    );
+  }
+  await page.getByRole('button', { name: t.loadingText }).click();
+  await expect(page.getByTestId('overall-alpha')).not.toBeEmpty();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+for (const language of ['en', 'vi'] as const) {
+  test(`the analytics tabs show the API's figures and keep them in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    const t = texts(language);
+    const prca24Served = await isServed(request, 'prca24');
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const match = /\/api\/admin\/analytics\/([\w-]+)/.exec(r.url());
+      if (match) requested.push(match[1]!);
+    });
+    const demographicsReply = page.waitForResponse((r) =>
+      r.url().endsWith('/api/admin/analytics/demographics'),
+    );
+    await signIn(page, language, '/admin/analytics');
+    const demographics = (await (await demographicsReply).json()).data;
+    await expect(page.getByRole('tab', { name: t.tabs.demographics })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(statCard(page, t.demographics.total)).toContainText(
+      integer(language, demographics.totalResponses),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Arrow keys move along the tabs: demographics → prca24.
+    await page.getByRole('tab', { name: t.tabs.demographics }).focus();
+    await page.keyboard.press('ArrowRight');
+    const prca24Tab = page.getByRole('tab', { name: t.tabs.prca24 });
+    await expect(prca24Tab).toBeFocused();
+    await expect(prca24Tab).toHaveAttribute('aria-selected', 'true');
+    if (prca24Served) {
+      const prca24 = (await apiData(page, 'prca24')).data;
+      await expect(page.getByRole('tabpanel')).toContainText(t.prca24.bandsNote);
+      const average = prca24.overallStats.averageScore;
+      await expect(statCard(page, t.prca24.average)).toContainText(
+        average === null ? t.notAvailable : fixed(language, average, 1),
+      );
+    } else {
+      await expect(page.getByRole('tabpanel')).toContainText(t.errors.analytics);
+    }
+
+    const sectionBReply = page.waitForResponse((r) =>
+      r.url().endsWith('/api/admin/analytics/sectionb'),
+    );
+    await page.getByRole('tab', { name: t.tabs.sectionb }).click();
+    const sectionB = (await (await sectionBReply).json()).data;
+    await expect(statCard(page, t.sectionb.total)).toContainText(
+      integer(language, sectionB.totalResponses),
+    );
+    const familiar = new Intl.NumberFormat(language, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(sectionB.summary.familiarPercentage / 100);
+    await expect(statCard(page, t.sectionb.familiar)).toContainText(familiar);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const trendsReply = page.waitForResponse((r) =>
+      r.url().includes('/api/admin/analytics/trends'),
+    );
+    await page.getByRole('tab', { name: t.tabs.trends }).click();
+    const trends = (await (await trendsReply).json()).data;
+    const today = trends.dailyResponses.at(-1);
+    await expect(page.getByRole('img', { name: t.trends.daily })).toHaveAttribute(
+      'aria-label',
+      new RegExp(`${today.date} ${integer(language, today.count)}$`),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const engagementReply = page.waitForResponse((r) =>
+      r.url().endsWith('/api/admin/analytics/engagement'),
+    );
+    await page.getByRole('tab', { name: t.tabs.engagement }).click();
+    const engagement = (await (await engagementReply).json()).data;
+    if (engagement.completionRates.started > 0) {
+      await expect(statCard(page, t.engagement.started)).toContainText(
+        integer(language, engagement.completionRates.started),
+      );
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back to a visited tab: shown at once, not fetched again.
+    await page.getByRole('tab', { name: t.tabs.demographics }).click();
+    await expect(statCard(page, t.demographics.total)).toBeVisible();
+    await page.getByRole('tab', { name: t.tabs.sectionb }).click();
+    await expect(statCard(page, t.sectionb.total)).toBeVisible();
+    expect(requested.filter((name) => name === 'demographics')).toHaveLength(1);
+    expect(requested.filter((name) => name === 'sectionb')).toHaveLength(1);
+    expect(requested.filter((name) => name === 'prca24')).toHaveLength(1);
+    await page.getByRole('tab', { name: t.tabs.trends }).click();
+    await page.getByRole('tab', { name: t.tabs.engagement }).click();
+    expect(requested.filter((name) => name === 'trends')).toHaveLength(1);
+    expect(requested.filter((name) => name === 'engagement')).toHaveLength(1);
+  });
+}
