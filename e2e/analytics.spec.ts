@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  CATEGORIES,
-  GENDERS,
-  GRADES,
-  QUESTION_COUNT,
-  reliabilityAnalyticsSchema,
-  type ReliabilityAnalytics,
-} from '@prca/core';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { GRADES, QUESTION_COUNT, type ReliabilityAnalytics } from '@prca/core';
+import { expect, test, type Page } from '@playwright/test';
 import { catalogue, DEMOGRAPHICS, openIn, type Language } from './support';
 
 const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
@@ -61,55 +54,6 @@ async function apiData(page: Page, endpoint: string) {
   return { status: response.status(), data: response.ok() ? (await response.json()).data : null };
 }
 
-async function isServed(request: APIRequestContext, endpoint: string): Promise<boolean> {
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  const { token } = (await login.json()).data;
-  const response = await request.get(`/api/admin/analytics/${endpoint}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return response.status() !== 404;
-}
-
-/** A valid reply, for the screens' tests while the score endpoints are still being built. */
-function reliabilityFixture(): ReliabilityAnalytics {
-  const group = (alpha: number | null) => ({
-    alpha,
-    reliability: alpha === null ? null : 'good',
-    sampleSize: alpha === null ? 1 : 40,
-    confidenceInterval: null,
-    reason: alpha === null ? 'tooFewRespondents' : null,
-  });
-  const category = { ...group(0.812), standardizedAlpha: 0.82, itemCount: 6 };
-  const text = { en: 'Good', vi: 'Tốt' };
-  return reliabilityAnalyticsSchema.parse({
-    overall: {
-      ...category,
-      alpha: 0.87654,
-      sampleSize: 80,
-      itemCount: 24,
-      confidenceInterval: { lower: 0.83, upper: 0.91, level: 0.95 },
-      averageInterItemCorrelation: 0.23,
-      excludedQuestions: [],
-    },
-    interpretation: { level: 'good', label: text, description: text, recommendation: text },
-    byCategory: Object.fromEntries(CATEGORIES.map((name) => [name, category])),
-    byDemographic: {
-      grade: Object.fromEntries(GRADES.map((grade, i) => [grade, group(i ? 0.8 : null)])),
-      gender: Object.fromEntries(GENDERS.map((gender) => [gender, group(0.8)])),
-    },
-    itemAnalysis: Array.from({ length: QUESTION_COUNT }, (_, i) => ({
-      questionNumber: i + 1,
-      category: CATEGORIES[Math.floor(i / 6)],
-      itemTotalCorrelation: 0.4,
-      alphaIfDeleted: 0.86,
-      interpretation: 'good',
-      mean: 3,
-      sd: 1,
-      reason: null,
-    })),
-  });
-}
-
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
@@ -134,14 +78,7 @@ function statCard(page: Page, label: string) {
 for (const language of ['en', 'vi'] as const) {
   test(`the reliability screen shows the API's alpha to 3 decimals in ${language}`, async ({
     page,
-    request,
   }) => {
-    const served = await isServed(request, 'reliability');
-    if (!served) {
-      await page.route(RELIABILITY, (route) =>
-        route.fulfill({ json: { success: true, data: reliabilityFixture() } }),
-      );
-    }
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/admin/analytics/reliability')) calls += 1;
@@ -151,9 +88,7 @@ for (const language of ['en', 'vi'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reliability.title);
     const shown = page.getByTestId('overall-alpha');
     await expect(shown).not.toBeEmpty();
-    const expected: ReliabilityAnalytics = served
-      ? (await apiData(page, 'reliability')).data
-      : reliabilityFixture();
+    const expected: ReliabilityAnalytics = (await apiData(page, 'reliability')).data;
     const alpha = expected.overall.alpha;
     await expect(shown).toHaveText(alpha === null ? t.notAvailable : fixed(language, alpha, 3));
     await expect(page.getByText(t.reliability.itemNote)).toBeVisible();
@@ -166,11 +101,7 @@ for (const language of ['en', 'vi'] as const) {
   });
 }
 
-test('when the reliability API fails the error shows, and retry recovers', async ({
-  page,
-  request,
-}) => {
-  const served = await isServed(request, 'reliability');
+test('when the reliability API fails the error shows, and retry recovers', async ({ page }) => {
   await page.route(RELIABILITY, (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
   );
@@ -178,11 +109,6 @@ test('when the reliability API fails the error shows, and retry recovers', async
   const t = texts('en');
   await expect(page.getByRole('alert')).toHaveText(t.errors.reliability);
   await page.unroute(RELIABILITY);
-  if (!served) {
-    await page.route(RELIABILITY, (route) =>
-      route.fulfill({ json: { success: true, data: reliabilityFixture() } }),
-    );
-  }
   await page.getByRole('button', { name: t.loadingText }).click();
   await expect(page.getByTestId('overall-alpha')).not.toBeEmpty();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -191,10 +117,8 @@ test('when the reliability API fails the error shows, and retry recovers', async
 for (const language of ['en', 'vi'] as const) {
   test(`the analytics tabs show the API's figures and keep them in ${language}`, async ({
     page,
-    request,
   }) => {
     const t = texts(language);
-    const prca24Served = await isServed(request, 'prca24');
     const requested: string[] = [];
     page.on('request', (r) => {
       const match = /\/api\/admin\/analytics\/([\w-]+)/.exec(r.url());
@@ -220,16 +144,12 @@ for (const language of ['en', 'vi'] as const) {
     const prca24Tab = page.getByRole('tab', { name: t.tabs.prca24 });
     await expect(prca24Tab).toBeFocused();
     await expect(prca24Tab).toHaveAttribute('aria-selected', 'true');
-    if (prca24Served) {
-      const prca24 = (await apiData(page, 'prca24')).data;
-      await expect(page.getByRole('tabpanel')).toContainText(t.prca24.bandsNote);
-      const average = prca24.overallStats.averageScore;
-      await expect(statCard(page, t.prca24.average)).toContainText(
-        average === null ? t.notAvailable : fixed(language, average, 1),
-      );
-    } else {
-      await expect(page.getByRole('tabpanel')).toContainText(t.errors.analytics);
-    }
+    const prca24 = (await apiData(page, 'prca24')).data;
+    await expect(page.getByRole('tabpanel')).toContainText(t.prca24.bandsNote);
+    const average = prca24.overallStats.averageScore;
+    await expect(statCard(page, t.prca24.average)).toContainText(
+      average === null ? t.notAvailable : fixed(language, average, 1),
+    );
 
     const sectionBReply = page.waitForResponse((r) =>
       r.url().endsWith('/api/admin/analytics/sectionb'),
@@ -283,5 +203,41 @@ for (const language of ['en', 'vi'] as const) {
     await page.getByRole('tab', { name: t.tabs.engagement }).click();
     expect(requested.filter((name) => name === 'trends')).toHaveLength(1);
     expect(requested.filter((name) => name === 'engagement')).toHaveLength(1);
+  });
+}
+
+for (const language of ['en', 'vi'] as const) {
+  test(`the other causes tab shows the API's figures in ${language}`, async ({ page, request }) => {
+    const submitted = await request.post('/api/surveys', {
+      data: {
+        demographics: {
+          ...DEMOGRAPHICS,
+          causes: [...DEMOGRAPHICS.causes, 'other'],
+          causesOtherText: 'Em sợ nói sai trước lớp và sợ bạn bè cười',
+        },
+        responses: answersFor(3),
+      },
+    });
+    expect(submitted.ok()).toBe(true);
+    const t = texts(language);
+    await signIn(page, language, '/admin/analytics');
+    const reply = page.waitForResponse((r) =>
+      r.url().endsWith('/api/admin/analytics/other-causes'),
+    );
+    await page.getByRole('tab', { name: t.tabs.othercauses }).click();
+    const otherCauses = (await (await reply).json()).data;
+    await expect(statCard(page, t.othercauses.total)).toContainText(
+      integer(language, otherCauses.totalResponses),
+    );
+    await expect(statCard(page, t.othercauses.averageLength)).toContainText(
+      fixed(language, otherCauses.textAnalysis.averageLength, 1),
+    );
+    await expect(page.getByTestId('other-causes-showing')).toHaveText(
+      t.othercauses.showing
+        .replace('{{shown}}', integer(language, otherCauses.allResponses.length))
+        .replace('{{total}}', integer(language, otherCauses.totalResponses)),
+    );
+    await expect(page.getByRole('tabpanel')).toContainText(otherCauses.allResponses[0].text);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

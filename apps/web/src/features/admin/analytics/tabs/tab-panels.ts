@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { DemographicsTab } from './demographics-tab';
 import { EngagementTab } from './engagement-tab';
+import { OtherCausesTab } from './other-causes-tab';
 import { Prca24Tab } from './prca24-tab';
 import { SectionBTab } from './section-b-tab';
 import { TrendsTab } from './trends-tab';
-import { UpcomingTab } from './upcoming-tab';
 
 export const ANALYTICS_TABS = [
   'demographics',
@@ -22,5 +22,5 @@ export const TAB_PANELS: Record<AnalyticsTab, ComponentType> = {
   sectionb: SectionBTab,
   trends: TrendsTab,
   engagement: EngagementTab,
-  othercauses: UpcomingTab,
+  othercauses: OtherCausesTab,
 };
