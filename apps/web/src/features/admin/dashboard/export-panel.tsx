@@ -1,37 +1,17 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
-import { EXPORT_FORMATS, downloadSurveyExport, type ExportFormat } from '../api/export-surveys';
+import { EXPORT_FORMATS } from '../api/export-surveys';
+import { useSurveyExport } from '../api/use-survey-export';
 import { Spinner } from '../components/spinner';
 import { CARD, SECONDARY_BUTTON } from '../components/styles';
-import { useAdminSession } from '../session/admin-session-context';
 
-type ExportState =
-  | { status: 'idle' }
-  | { status: 'exporting'; format: ExportFormat }
-  | { status: 'done'; filename: string }
-  | { status: 'failed' };
+const NO_FILTERS = {};
 
 /** Every response as CSV or JSON; both buttons wait while one export runs (SPEC.md section 4). */
 export function ExportPanel() {
   const { t } = useTranslation('admin');
-  const session = useAdminSession();
   const headingId = useId();
-  const [state, setState] = useState<ExportState>({ status: 'idle' });
-  const exporting = state.status === 'exporting';
-
-  const exportAs = async (format: ExportFormat) => {
-    if (!session.token || exporting) return;
-    setState({ status: 'exporting', format });
-    try {
-      const filename = await downloadSurveyExport(format, session.token);
-      setState({ status: 'done', filename });
-    } catch (error) {
-      console.error('Export failed', error);
-      if (error instanceof ApiRequestError && error.status === 401) session.expire();
-      else setState({ status: 'failed' });
-    }
-  };
+  const { state, exporting, exportAs } = useSurveyExport(NO_FILTERS);
 
   return (
     <section aria-labelledby={headingId} className={CARD}>
@@ -48,7 +28,7 @@ export function ExportPanel() {
             onClick={() => void exportAs(format)}
             className={SECONDARY_BUTTON}
           >
-            {exporting && state.format === format && <Spinner />}
+            {state.status === 'exporting' && state.format === format && <Spinner />}
             {t(`export.${format}`)}
           </button>
         ))}
