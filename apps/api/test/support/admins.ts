@@ -31,3 +31,13 @@ export async function loginAs(
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json().data.token;
 }
+
+/** An admin of the given role on a test app, signed in: returns the bearer token. */
+export async function signInAdmin(
+  t: { app: FastifyInstance; database: { db: Database } },
+  role: Role = 'viewer',
+): Promise<string> {
+  const password = `${role} password!`;
+  await createAdmin(t.database.db, { username: role, password, role });
+  return loginAs(t.app, role, password);
+}

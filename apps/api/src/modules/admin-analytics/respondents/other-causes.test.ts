@@ -1,7 +1,7 @@
 import { OTHER_CAUSES_TEXT_LIMIT } from '@prca/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
-import { createAdmin, loginAs } from '../../../../test/support/admins';
+import { signInAdmin } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { responseRow, type Sheet } from './fixtures.test-support';
@@ -28,12 +28,7 @@ describe.each(BACKENDS)('other-causes analytics on the %s database', (backend) =
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'researcher',
-      password: 'researcher password',
-      role: 'researcher',
-    });
-    token = await loginAs(t.app, 'researcher', 'researcher password');
+    token = await signInAdmin(t, 'researcher');
   });
   afterAll(() => t.close());
 

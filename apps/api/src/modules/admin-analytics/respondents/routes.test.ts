@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
-import { createAdmin, loginAs } from '../../../../test/support/admins';
+import { signInAdmin } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { responseRow, type Sheet } from './fixtures.test-support';
@@ -34,12 +34,7 @@ describe.each(BACKENDS)('demographics and section B analytics on the %s database
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'viewer',
-      password: 'viewer password',
-      role: 'viewer',
-    });
-    token = await loginAs(t.app, 'viewer', 'viewer password');
+    token = await signInAdmin(t, 'viewer');
   });
   afterAll(() => t.close());
 

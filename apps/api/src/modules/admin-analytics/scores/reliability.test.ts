@@ -8,7 +8,7 @@ import {
 import groupDiscussion from '../../../../../../packages/core/src/psychometrics/fixtures/alpha-prca24-group-discussion.json';
 import prca24 from '../../../../../../packages/core/src/psychometrics/fixtures/alpha-prca24.json';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, loginAs } from '../../../../test/support/admins';
+import { signInAdmin } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
 import groups from './fixtures/reliability-groups.json';
@@ -80,12 +80,7 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'viewer',
-      password: 'viewer password',
-      role: 'viewer',
-    });
-    token = await loginAs(t.app, 'viewer', 'viewer password');
+    token = await signInAdmin(t, 'viewer');
   });
   afterAll(() => t.close());
   beforeEach(() => clearSurveyData(t.database.db));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, loginAs } from '../../../../test/support/admins';
+import { signInAdmin } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { answersWithSubscores, clearSurveyData, getAsAdmin, insertResponses } from './test-support';
@@ -46,12 +46,7 @@ describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'viewer',
-      password: 'viewer password',
-      role: 'viewer',
-    });
-    token = await loginAs(t.app, 'viewer', 'viewer password');
+    token = await signInAdmin(t, 'viewer');
   });
   afterAll(() => t.close());
   beforeEach(() => clearSurveyData(t.database.db));
