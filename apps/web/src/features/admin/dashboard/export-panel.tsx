@@ -1,49 +1,16 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_FORMATS } from '../api/export-surveys';
-import { useSurveyExport } from '../api/use-survey-export';
-import { Spinner } from '../components/spinner';
-import { CARD, SECONDARY_BUTTON } from '../components/styles';
+import { ExportCard } from '../components/export-card';
 
 const NO_FILTERS = {};
 
-/** Every response as CSV or JSON; both buttons wait while one export runs (SPEC.md section 4). */
+/** Every response as CSV or JSON. */
 export function ExportPanel() {
   const { t } = useTranslation('admin');
-  const headingId = useId();
-  const { state, exporting, exportAs } = useSurveyExport(NO_FILTERS);
-
   return (
-    <section aria-labelledby={headingId} className={CARD}>
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('export.heading')}
-      </h2>
-      <p className="mt-1 text-slate-700">{t('export.description')}</p>
-      <div className="mt-4 flex flex-wrap gap-3" aria-busy={exporting}>
-        {EXPORT_FORMATS.map((format) => (
-          <button
-            key={format}
-            type="button"
-            disabled={exporting}
-            onClick={() => void exportAs(format)}
-            className={SECONDARY_BUTTON}
-          >
-            {state.status === 'exporting' && state.format === format && <Spinner />}
-            {t(`export.${format}`)}
-          </button>
-        ))}
-      </div>
-      <div className="mt-3 min-h-6">
-        <p role="status" className="text-sm text-slate-700">
-          {exporting && t('export.exporting')}
-          {state.status === 'done' && t('export.done', { filename: state.filename })}
-        </p>
-        {state.status === 'failed' && (
-          <p role="alert" className="font-medium text-red-700">
-            {t('export.failed')}
-          </p>
-        )}
-      </div>
-    </section>
+    <ExportCard
+      heading={t('export.heading')}
+      description={t('export.description')}
+      filters={NO_FILTERS}
+    />
   );
 }

@@ -1,51 +1,22 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_FORMATS } from '../api/export-surveys';
-import { useSurveyExport } from '../api/use-survey-export';
-import { Spinner } from '../components/spinner';
-import { CARD, SECONDARY_BUTTON } from '../components/styles';
+import { ExportCard } from '../components/export-card';
 import { exportFilters, type SurveyFilters } from './survey-filters';
 
 /** The responses that match the filters, as CSV or JSON (the e-mail search does not apply). */
 export function FilteredExport({ filters }: { filters: SurveyFilters }) {
   const { t } = useTranslation('admin');
-  const headingId = useId();
-  const { state, exporting, exportAs } = useSurveyExport({ ...exportFilters(filters) });
-  const filtered = Object.keys(exportFilters(filters)).length > 0;
+  const applied = exportFilters(filters);
+  const filtered = Object.keys(applied).length > 0;
   return (
-    <section aria-labelledby={headingId} className={CARD}>
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('surveys.export.heading')}
-      </h2>
-      <p className="mt-1 text-slate-700">
-        {t(filtered ? 'surveys.export.filtered' : 'surveys.export.all')}{' '}
-        {filters.email && t('surveys.export.noEmail')}
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3" aria-busy={exporting}>
-        {EXPORT_FORMATS.map((format) => (
-          <button
-            key={format}
-            type="button"
-            disabled={exporting}
-            onClick={() => void exportAs(format)}
-            className={SECONDARY_BUTTON}
-          >
-            {state.status === 'exporting' && state.format === format && <Spinner />}
-            {t(`export.${format}`)}
-          </button>
-        ))}
-      </div>
-      <div className="mt-3 min-h-6">
-        <p role="status" className="text-sm text-slate-700">
-          {exporting && t('export.exporting')}
-          {state.status === 'done' && t('export.done', { filename: state.filename })}
-        </p>
-        {state.status === 'failed' && (
-          <p role="alert" className="font-medium text-red-700">
-            {t('export.failed')}
-          </p>
-        )}
-      </div>
-    </section>
+    <ExportCard
+      heading={t('surveys.export.heading')}
+      description={
+        <>
+          {t(filtered ? 'surveys.export.filtered' : 'surveys.export.all')}{' '}
+          {filters.email && t('surveys.export.noEmail')}
+        </>
+      }
+      filters={{ ...applied }}
+    />
   );
 }
