@@ -1,12 +1,9 @@
 import { AWARENESS_LEVELS, CAUSES, IMPACT_LEVELS, partBSchema } from '@prca/core';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartBAnswers } from '../state/survey-progress';
-import { PrimaryButton, SecondaryButton } from './buttons';
 import { ChoiceGroup } from './choice-group';
-import { FormError } from './form-error';
-import { StepHeading } from './step-heading';
-import { useValidationMessage } from './use-validation-message';
+import { StepForm, useOptionChoices } from './step-form';
 
 interface PartBStepProps {
   answers: PartBAnswers;
@@ -19,21 +16,16 @@ interface PartBStepProps {
 export function PartBStep({ answers, onChange, onToggleCause, onBack, onNext }: PartBStepProps) {
   const { t } = useTranslation('survey');
   const otherTextId = useId();
-  const error = useValidationMessage();
-  const choices = (group: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`options.${group}.${value}`) }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = partBSchema.safeParse(answers);
-    if (!checked.success) return error.show(checked.error.issues[0]?.message ?? 'partB.incomplete');
-    error.clear();
-    onNext();
-  };
-
+  const choices = useOptionChoices();
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <StepHeading>{t('partB.title')}</StepHeading>
+    <StepForm
+      title={t('partB.title')}
+      schema={partBSchema}
+      answers={answers}
+      fallbackMessage="partB.incomplete"
+      onBack={onBack}
+      onNext={onNext}
+    >
       <ChoiceGroup
         legend={t('partB.awareness')}
         name="awareness"
@@ -72,11 +64,6 @@ export function PartBStep({ answers, onChange, onToggleCause, onBack, onNext }: 
         value={answers.impact_level}
         onChange={(value) => onChange('impact_level', value)}
       />
-      <FormError message={error.message} />
-      <div className="flex justify-between gap-3">
-        <SecondaryButton onClick={onBack}>{t('nav.back')}</SecondaryButton>
-        <PrimaryButton type="submit">{t('nav.next')}</PrimaryButton>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -1,0 +1,58 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PrimaryButton, SecondaryButton } from './buttons';
+import { FormError } from './form-error';
+import { StepHeading } from './step-heading';
+import { useValidationMessage } from './use-validation-message';
+
+/** What the step needs of a core zod schema. */
+interface StepSchema {
+  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+}
+
+interface StepFormProps {
+  title: string;
+  /** Checks the step's answers; its first issue's message key is shown in the reader's language. */
+  schema: StepSchema;
+  answers: unknown;
+  /** The message when the schema's issue carries none. */
+  fallbackMessage: string;
+  onBack: () => void;
+  onNext: () => void;
+  children: ReactNode;
+}
+
+/** A demographics step: its questions, the step's validation message, and back / next. */
+export function StepForm(props: StepFormProps) {
+  const { t } = useTranslation('survey');
+  const error = useValidationMessage();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = props.schema.safeParse(props.answers);
+    if (!checked.success) {
+      return error.show(checked.error?.issues[0]?.message ?? props.fallbackMessage);
+    }
+    error.clear();
+    props.onNext();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <StepHeading>{props.title}</StepHeading>
+      {props.children}
+      <FormError message={error.message} />
+      <div className="flex justify-between gap-3">
+        <SecondaryButton onClick={props.onBack}>{t('nav.back')}</SecondaryButton>
+        <PrimaryButton type="submit">{t('nav.next')}</PrimaryButton>
+      </div>
+    </form>
+  );
+}
+
+/** The translated choices of one demographic question (`options.<group>.<value>`). */
+export function useOptionChoices() {
+  const { t } = useTranslation('survey');
+  return (group: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`options.${group}.${value}`) }));
+}
