@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { PATTERNED_ANSWERS, catalogue, openIn, type Language } from './support';
+import { parseCsv } from '../apps/api/test/support/csv';
 
 /** The first admin of the browser tests' server (playwright.config.ts), a superadmin. */
 const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
@@ -35,36 +36,6 @@ async function seriousViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-}
-
-/** A CSV file read as RFC 4180 says: quoted fields, doubled quotes, line breaks inside quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 test('a superadmin creates a viewer, who is denied the users page; edits and deletes it', async ({

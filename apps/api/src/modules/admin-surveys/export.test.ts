@@ -9,35 +9,7 @@ import {
   responsesFrom,
   validSubmission,
 } from '../../../test/support/submissions';
-
-/** A strict RFC 4180 reader, to read the export as a spreadsheet would. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
+import { parseCsv } from '../../../test/support/csv';
 
 describe.each(BACKENDS)('exporting responses on the %s database', (backend) => {
   let t: TestApp;
