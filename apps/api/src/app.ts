@@ -10,6 +10,7 @@ import { registerCrossOrigin } from './http/cross-origin';
 import { registerErrorHandling } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { respondentsAnalyticsRoutes } from './modules/admin-analytics/respondents/routes';
 import { scoresAnalyticsRoutes } from './modules/admin-analytics/scores/routes';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app);
   registerErrorHandling(app);
   await registerCrossOrigin(app, config.WEB_ORIGIN);
   await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);

@@ -31,14 +31,24 @@ describe('requests from other origins', () => {
     expect(response.headers['access-control-allow-credentials']).toBe('true');
   });
 
-  it('never reflects an origin that is not listed', async () => {
-    for (const origin of ['https://evil.example', 'https://survey.example.edu.vn.evil.example']) {
-      const response = await listed.app.inject({
+  it('never reflects an origin that is not listed, in a preflight or a simple request', async () => {
+    const unlisted = [
+      'https://evil.example',
+      'https://survey.example.edu.vn.evil.example',
+      'http://survey.example.edu.vn',
+      'null',
+    ];
+    for (const origin of unlisted) {
+      const preflighted = await preflight(listed, origin);
+      const simple = await listed.app.inject({
         method: 'GET',
         url: '/api/health',
         headers: { origin },
       });
-      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      for (const response of [preflighted, simple]) {
+        expect(response.headers['access-control-allow-origin'], origin).toBeUndefined();
+        expect(response.headers['access-control-allow-credentials'], origin).toBeUndefined();
+      }
     }
   });
 
