@@ -64,6 +64,7 @@ export async function analyseTables(db: Database, kind: 'embedded' | 'postgresql
   const verb = kind === 'postgresql' ? 'VACUUM ANALYZE' : 'ANALYZE';
   await db.execute(sql.raw(`${verb} survey_sessions`));
   await db.execute(sql.raw(`${verb} survey_responses`));
+  await db.execute(sql.raw(`${verb} reliability_pending`));
 }
 
 export interface SeededCounts {

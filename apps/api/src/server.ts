@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { startReliabilityFolding } from './modules/admin-analytics/scores/reliability-folding';
 import { bootstrapFirstAdmin } from './modules/admins/bootstrap';
 import { startGuestRetention } from './modules/retention/guest-retention';
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   }
 
   const stopRetention = startGuestRetention(database.db, app.log);
+  const stopFolding = startReliabilityFolding(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       stopRetention();
+      stopFolding();
       await app.close();
       await database.close();
       process.exit(0);

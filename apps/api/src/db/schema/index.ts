@@ -6,3 +6,4 @@ export * from './sign-in';
 export * from './survey-responses';
 export * from './survey-sessions';
 export * from './users';
+export * from './reliability-sums';

@@ -1,14 +1,4 @@
 import { ITEMS, MAX_ANSWER, MIN_ANSWER, type ItemSums } from '@prca/core';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { queryRows } from './query';
-
-/** The reliability sums of the responses of one grade and one gender. */
-export interface CellSums {
-  grade: string;
-  gender: string;
-  sums: ItemSums;
-}
 
 /*
  * What the reliability analysis needs from the responses is n, Σxᵢ and Σxᵢxⱼ over the oriented
@@ -19,7 +9,7 @@ export interface CellSums {
  * holds for up to PACKED_CELL_LIMIT responses in a cell (beyond that, one product each).
  */
 const FIELD_BITS = 28;
-const PACKED_ITEMS = 3;
+export const PACKED_ITEMS = 3;
 export const PACKED_CELL_LIMIT = Math.floor((2 ** FIELD_BITS - 1) / (MAX_ANSWER * MAX_ANSWER));
 
 /** One aggregate: the packed sums of `items`, or of their products with item `times`. */
@@ -56,6 +46,14 @@ function packed(items: number[]): string {
     .join(' + ');
 }
 
+/** Where the rows come from (a table or a CTE with grade, gender and answers) and their cell. */
+export interface ItemSumsSource {
+  from: string;
+  cell: string;
+}
+
+const RESPONSES: ItemSumsSource = { from: 'survey_responses', cell: `grade || '/' || gender` };
+
 /**
  * The query, built from constants only. The oriented items are computed once per row in a
  * UNION ALL branch (the empty second branch only stops the planner from copying each
@@ -63,7 +61,7 @@ function packed(items: number[]): string {
  * still lets PostgreSQL aggregate in parallel workers. The cell is one text key so that the
  * planner, without statistics on the branch, expects few groups and hashes them.
  */
-export function itemSumsQuery(packSize: number): string {
+export function itemSumsQuery(packSize: number, source: ItemSumsSource = RESPONSES): string {
   const slots = itemSumsSlots(packSize);
   const packColumns = new Map<string, string>();
   for (const { items } of slots) {
@@ -71,11 +69,11 @@ export function itemSumsQuery(packSize: number): string {
     if (!packColumns.has(key)) packColumns.set(key, `u_${key}`);
   }
   const columns = [
-    `grade || '/' || gender AS cell`,
+    `${source.cell} AS cell`,
     ...ITEMS.map((_, index) => `${orientedItem(index)} AS x_${index}`),
     ...[...packColumns].map(([key, name]) => `${packed(key.split('_').map(Number))} AS ${name}`),
   ];
-  const branch = `SELECT ${columns.join(', ')} FROM survey_responses`;
+  const branch = `SELECT ${columns.join(', ')} FROM ${source.from}`;
   const aggregates = slots.map(({ items, times }) => {
     const u = packColumns.get(items.join('_'));
     return times === null ? `sum(${u})` : `sum(${u} * x_${times})`;
@@ -85,7 +83,11 @@ export function itemSumsQuery(packSize: number): string {
 }
 
 /** ItemSums from the query's packed aggregates. */
-export function unpackItemSums(n: number, packedSums: readonly string[], packSize: number) {
+export function unpackItemSums(
+  n: number,
+  packedSums: readonly string[],
+  packSize: number,
+): ItemSums {
   const k = ITEMS.length;
   const sums = new Array<number>(k).fill(0);
   const crossProducts = Array.from({ length: k }, () => new Array<number>(k).fill(0));
@@ -104,35 +106,4 @@ export function unpackItemSums(n: number, packedSums: readonly string[], packSiz
     });
   });
   return { n, sums, crossProducts };
-}
-
-interface CellRow {
-  cell: string;
-  n: number;
-  sums: string[];
-}
-
-async function readCells(db: Database, packSize: number): Promise<CellRow[]> {
-  return db.transaction(async (tx) => {
-    // Compiling 130 aggregates costs more than it saves, and sometimes seconds.
-    await tx.execute(sql`SET LOCAL jit = off`);
-    return queryRows<CellRow>(tx, sql.raw(itemSumsQuery(packSize)));
-  });
-}
-
-/** The reliability sums of every grade × gender cell that has responses, in one pass. */
-export async function readReliabilityCells(
-  db: Database,
-  packSize = PACKED_ITEMS,
-): Promise<CellSums[]> {
-  let size = packSize;
-  let rows = await readCells(db, size);
-  if (size > 1 && rows.some((row) => row.n > PACKED_CELL_LIMIT)) {
-    size = 1;
-    rows = await readCells(db, size);
-  }
-  return rows.map((row) => {
-    const [grade = '', gender = ''] = row.cell.split('/');
-    return { grade, gender, sums: unpackItemSums(row.n, row.sums, size) };
-  });
 }
