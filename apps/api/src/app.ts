@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerCrossOrigin } from './http/cross-origin';
 import { registerErrorHandling } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
+import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   await registerSecurityHeaders(app);
   registerErrorHandling(app);
+  await registerOpenApi(app);
   await registerCrossOrigin(app, config.WEB_ORIGIN);
   await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
 
