@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -34,6 +35,12 @@ describe('configuration', () => {
       WEB_ORIGIN: ['https://survey.example.edu.vn', 'http://localhost:5173'],
       TRUST_PROXY: true,
     });
+  });
+
+  it('serves a web build named relative to the working directory', () => {
+    const config = loadConfig({ WEB_DIST_DIR: 'apps/web/dist' });
+    expect(config.WEB_DIST_DIR).toBe(path.resolve('apps/web/dist'));
+    expect(path.isAbsolute(config.WEB_DIST_DIR)).toBe(true);
   });
 
   it.each([

@@ -39,7 +39,12 @@ const environmentSchema = z.object({
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
   WEB_ORIGIN: originList.optional(),
-  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  // Relative to the working directory, as a person typing it means it; the file server needs it absolute.
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps/web/dist'))
+    .transform((dir) => path.resolve(dir)),
   // Sign-in with an identity provider (OpenID Connect); off while OIDC_CLIENT_ID is unset.
   OIDC_ISSUER: z
     .url({ error: 'must be the issuer URL of an OpenID provider' })
