@@ -69,6 +69,12 @@ const fixed = (language: Language, value: number, digits: number) =>
 const integer = (language: Language, value: number) =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
 
+/** A day bucket "2026-11-21" as the screen writes it, independently of the browser's zone. */
+const calendarDay = (language: Language, isoDate: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
 function statCard(page: Page, label: string) {
   return page
     .getByRole('listitem')
@@ -175,7 +181,7 @@ for (const language of ['en', 'vi'] as const) {
     const today = trends.dailyResponses.at(-1);
     await expect(page.getByRole('img', { name: t.trends.daily })).toHaveAttribute(
       'aria-label',
-      new RegExp(`${today.date} ${integer(language, today.count)}$`),
+      new RegExp(`${calendarDay(language, today.date)} ${integer(language, today.count)}$`),
     );
     expect(await seriousViolations(page)).toEqual([]);
 

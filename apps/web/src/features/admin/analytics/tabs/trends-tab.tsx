@@ -23,7 +23,7 @@ function Trends({ data }: { data: TrendsAnalytics }) {
         <BarChart
           title={t('trends.daily')}
           bars={days.map((day) => ({
-            label: day.date,
+            label: format.day(day.date),
             value: day.count,
             display: format.integer(day.count),
           }))}
@@ -31,7 +31,7 @@ function Trends({ data }: { data: TrendsAnalytics }) {
         <BarChart
           title={t('trends.monthly')}
           bars={data.monthlyTrends.map((month) => ({
-            label: month.month,
+            label: format.month(month.month),
             value: month.responses,
             display: format.integer(month.responses),
           }))}
@@ -46,7 +46,7 @@ function Trends({ data }: { data: TrendsAnalytics }) {
             headers={[t('trends.month'), t('trends.responses'), t('table.avgScore')]}
             numeric={[1, 2]}
             rows={data.monthlyTrends.map((month) => [
-              month.month,
+              format.month(month.month),
               format.integer(month.responses),
               format.decimal(month.avgScore, 1),
             ])}
