@@ -46,8 +46,14 @@ export class ServerExitedError extends Error {
 
 const running = new Set<ChildProcess>();
 
+/** Where a server keeps its data: the embedded database in a directory, or PostgreSQL. */
+export type ServerDatabase = { dataDir: string } | { databaseUrl: string };
+
 /** The environment a production start would see, and nothing of the test runner's. */
-function serverEnvironment(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+function serverEnvironment(
+  database: ServerDatabase,
+  extra: Record<string, string>,
+): NodeJS.ProcessEnv {
   const passThrough: NodeJS.ProcessEnv = {};
   for (const name of ['PATH', 'HOME', 'TMPDIR']) {
     if (process.env[name] !== undefined) passThrough[name] = process.env[name];
@@ -56,7 +62,9 @@ function serverEnvironment(dataDir: string, extra: Record<string, string>): Node
     ...passThrough,
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    ...('dataDir' in database
+      ? { DATA_DIR: database.dataDir }
+      : { DATABASE_URL: database.databaseUrl }),
     LOG_LEVEL: 'info',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...extra,
@@ -70,10 +78,10 @@ interface Spawned {
   stderr(): string;
 }
 
-function spawnServer(dataDir: string, extra: Record<string, string>): Spawned {
+function spawnServer(database: ServerDatabase, extra: Record<string, string>): Spawned {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
-    env: serverEnvironment(dataDir, extra),
+    env: serverEnvironment(database, extra),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -96,14 +104,14 @@ function spawnServer(dataDir: string, extra: Record<string, string>): Spawned {
 
 /**
  * Starts the real server as production does (`node --import tsx apps/api/src/server.ts`,
- * from the repository root) on the embedded database in `dataDir`, and waits until it
- * listens. Rejects with the collected output if it exits first or does not listen in time.
+ * from the repository root) on the given database, and waits until it listens. Rejects with
+ * the collected output if it exits first or does not listen in time.
  */
 export async function startServer(
-  dataDir: string,
+  database: ServerDatabase,
   extra: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const spawned = spawnServer(dataDir, extra);
+  const spawned = spawnServer(database, extra);
   const { child, exited } = spawned;
 
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -154,13 +162,15 @@ export async function startServer(
  * resolves with how it exited and what it wrote.
  */
 export async function runServerToExit(
-  dataDir: string,
+  database: ServerDatabase,
   extra: Record<string, string> = {},
 ): Promise<ServerExit & { stdout: string; stderr: string }> {
   try {
-    const server = await startServer(dataDir, extra);
+    const server = await startServer(database, extra);
     await server.kill('SIGKILL');
-    throw new Error(`The server started on ${dataDir} although it was expected not to.`);
+    throw new Error(
+      `The server started on ${JSON.stringify(database)} although it was expected not to.`,
+    );
   } catch (error) {
     if (!(error instanceof ServerExitedError)) throw error;
     return { ...error.exit, stdout: error.stdout, stderr: error.stderr };

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openEmbedded } from '../../src/db/embedded';
+import { surveyResponses } from '../../src/db/schema';
+import { TEST_DATABASE_URL, type BackendName } from './environment';
+import { startServer, type ServerDatabase, type ServerProcess } from './server-process';
+
+/**
+ * Where a real server process keeps its data, kept across its deaths: a data directory for
+ * the embedded database, or a throw-away database on the PostgreSQL server of
+ * TEST_DATABASE_URL.
+ */
+export interface ServerStorage {
+  backend: BackendName;
+  database: ServerDatabase;
+  /** Starts the real server on this storage. */
+  start(): Promise<ServerProcess>;
+  /**
+   * The id of every stored survey response, one entry per row, read from the database
+   * itself rather than through the API. Call it while no server runs (the embedded
+   * database admits one process).
+   */
+  storedResponseIds(): Promise<string[]>;
+  /** The file a server holds while it runs on this storage (the embedded database only). */
+  lockFile?: string;
+}
+
+export interface EmbeddedStorage extends ServerStorage {
+  dataDir: string;
+  lockFile: string;
+}
+
+// A killed server must never leave the test waiting on the database.
+const PG_TIMEOUTS = {
+  connectionTimeoutMillis: 10_000,
+  statement_timeout: 10_000,
+  query_timeout: 15_000,
+};
+
+async function queryPostgres<Row extends pg.QueryResultRow>(
+  connectionString: string,
+  sql: string,
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString, ...PG_TIMEOUTS });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const removals: Array<() => Promise<void>> = [];
+
+/** Deletes every data directory and database made here (afterAll, once the servers are gone). */
+export async function removeAllStorage(): Promise<void> {
+  for (const remove of removals.splice(0)) await remove();
+}
+
+/** An empty data directory for the embedded database. */
+export function createEmbeddedStorage(): EmbeddedStorage {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prca-durability-'));
+  removals.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const database = { dataDir };
+  return {
+    backend: 'embedded',
+    database,
+    dataDir,
+    lockFile: path.join(dataDir, 'prca.lock'),
+    start: () => startServer(database),
+    async storedResponseIds() {
+      const handle = await openEmbedded(dataDir);
+      try {
+        const rows = await handle.db.select({ id: surveyResponses.id }).from(surveyResponses);
+        return rows.map((row) => row.id);
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}
+
+async function postgresStorage(): Promise<ServerStorage> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `prca_durability_${randomBytes(6).toString('hex')}`;
+  await queryPostgres(TEST_DATABASE_URL, `CREATE DATABASE ${name}`);
+  // FORCE ends any session a killed server left behind, so the drop never waits on it.
+  removals.push(async () => {
+    await queryPostgres(TEST_DATABASE_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = { databaseUrl: url.toString() };
+  return {
+    backend: 'postgresql',
+    database,
+    start: () => startServer(database),
+    async storedResponseIds() {
+      const rows = await queryPostgres<{ id: string }>(
+        database.databaseUrl,
+        'SELECT id FROM survey_responses',
+      );
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+/** Fresh, empty storage of the given kind; the server migrates it on first start. */
+export async function createServerStorage(backend: BackendName): Promise<ServerStorage> {
+  return backend === 'embedded' ? createEmbeddedStorage() : postgresStorage();
+}
