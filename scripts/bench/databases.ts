@@ -146,3 +146,32 @@ export async function describePostgres(serverUrl: string): Promise<Record<string
     await admin.end();
   }
 }
+
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** An empty database for one measurement (the server migrates it), dropped afterwards. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<ScratchDatabase> {
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await run(`CREATE DATABASE ${name}`);
+  return {
+    name,
+    url: withDatabase(serverUrl, name),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

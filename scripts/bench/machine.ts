@@ -8,10 +8,11 @@ export interface Machine {
   memoryGb: number;
   node: string;
   kernel: string;
-  postgres: Record<string, string>;
+  /** Absent when no section of the run uses PostgreSQL. */
+  postgres: Record<string, string> | undefined;
 }
 
-export async function describeMachine(postgresUrl: string): Promise<Machine> {
+export async function describeMachine(postgresUrl: string | undefined): Promise<Machine> {
   return {
     date: new Date().toISOString(),
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
@@ -20,7 +21,7 @@ export async function describeMachine(postgresUrl: string): Promise<Machine> {
     memoryGb: os.totalmem() / 1024 ** 3,
     node: process.version,
     kernel: `${os.type()} ${os.release()}`,
-    postgres: await describePostgres(postgresUrl),
+    postgres: postgresUrl ? await describePostgres(postgresUrl) : undefined,
   };
 }
 

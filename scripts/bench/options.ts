@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util';
+import { SECTION_IDS, type SectionId } from './section';
 
 export interface BenchOptions {
+  /** The sections to measure, in the order of SECTION_IDS. */
+  sections: SectionId[];
+  /** Responses per database, for the analytics and the CSV export. */
   sizes: number[];
   /** Rebuild every database even when one of the right size is kept from an earlier run. */
   fresh: boolean;
@@ -9,20 +13,33 @@ export interface BenchOptions {
   seed: number;
   warmup: number;
   runs: number;
+  /** Seconds of load per throughput target, after `loadWarmupSeconds` of untimed load. */
+  loadSeconds: number;
+  loadWarmupSeconds: number;
+  /** Profile the submission path on PostgreSQL even when it meets its goal. */
+  profile: boolean;
+  lighthouseRuns: number;
   /** Write docs/benchmarks.md (off with --no-write: print only). */
   write: boolean;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
 
-  --sizes A,B,…     responses per database (default 10000,100000,1000000)
+  --only A,B,…      measure only these sections (default all): ${SECTION_IDS.join(', ')}
+  --sizes A,B,…     responses per database, for the analytics and the CSV export
+                    (default 10000,100000,1000000)
   --fresh           reseed the databases even when kept ones have the right size
   --postgres URL    PostgreSQL server to create the databases on
                     (default postgres://postgres@127.0.0.1:5432/postgres)
   --seed S          seed of the generated data (default 1)
-  --warmup W        untimed requests per endpoint before timing, at least 1 (default 1)
-  --runs R          timed requests per endpoint (default 7; 3 when one takes over 10 s)
-  --no-write        print the table only, leave docs/benchmarks.md alone
+  --warmup W        untimed requests per analytics endpoint before timing, at least 1 (default 1)
+  --runs R          timed requests per analytics endpoint (default 7; 3 when one takes over 10 s)
+  --duration S      seconds of submissions per throughput target (default 10)
+  --load-warmup S   untimed seconds of submissions before those (default 3)
+  --profile         profile the API under submissions on PostgreSQL even when it meets its goal
+                    (it is profiled whenever it misses)
+  --lighthouse-runs N  Lighthouse runs per page, the median reported (default 3)
+  --no-write        print the tables only, leave docs/benchmarks.md alone
 `;
 
 export class UsageError extends Error {}
@@ -35,17 +52,32 @@ function wholeNumber(name: string, value: string, minimum: number): number {
   return parsed;
 }
 
+function sectionList(value: string): SectionId[] {
+  const asked = value.split(',').map((name) => name.trim());
+  for (const name of asked) {
+    if (!(SECTION_IDS as readonly string[]).includes(name)) {
+      throw new UsageError(`--only takes ${SECTION_IDS.join(', ')}; got ${name}`);
+    }
+  }
+  return SECTION_IDS.filter((id) => asked.includes(id));
+}
+
 function parse(args: string[]) {
   try {
     return parseArgs({
       args,
       options: {
+        only: { type: 'string', default: SECTION_IDS.join(',') },
         sizes: { type: 'string', default: '10000,100000,1000000' },
         fresh: { type: 'boolean', default: false },
         postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
         seed: { type: 'string', default: '1' },
         warmup: { type: 'string', default: '1' },
         runs: { type: 'string', default: '7' },
+        duration: { type: 'string', default: '10' },
+        'load-warmup': { type: 'string', default: '3' },
+        profile: { type: 'boolean', default: false },
+        'lighthouse-runs': { type: 'string', default: '3' },
         'no-write': { type: 'boolean', default: false },
       },
       strict: true,
@@ -63,12 +95,17 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     throw new UsageError(`--postgres must be a postgres:// URL, got ${values.postgres}`);
   }
   return {
+    sections: sectionList(values.only),
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     fresh: values.fresh,
     postgresUrl: values.postgres,
     seed: wholeNumber('seed', values.seed, 0),
     warmup: wholeNumber('warmup', values.warmup, 1),
     runs: wholeNumber('runs', values.runs, 1),
+    loadSeconds: wholeNumber('duration', values.duration, 1),
+    loadWarmupSeconds: wholeNumber('load-warmup', values['load-warmup'], 0),
+    profile: values.profile,
+    lighthouseRuns: wholeNumber('lighthouse-runs', values['lighthouse-runs'], 1),
     write: !values['no-write'],
   };
 }

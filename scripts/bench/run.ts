@@ -1,76 +1,48 @@
-// `npm run bench`: the analytics endpoints of the real API on PostgreSQL at 10k, 100k and 1M
-// responses (time and the API's peak memory), printed and written to docs/benchmarks.md.
+// `npm run bench`: the web build and Lighthouse, survey submission throughput, the analytics
+// endpoints at 10k, 100k and 1M responses and the CSV export, measured side by side in one
+// run, printed and written to docs/benchmarks.md. `--only` measures some sections alone.
 import { writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
-import { prepareDatabase } from './databases';
-import { ANALYTICS_ENDPOINTS } from './endpoints';
-import { describeMachine, loadAverage } from './machine';
-import { describeOutcome, logIn, measureEndpoint, type EndpointResult } from './measure';
-import { parseBenchOptions, UsageError, USAGE, type BenchOptions } from './options';
+import { runAnalytics } from './analytics/section';
+import { createContext, type BenchContext } from './context';
+import { runCsvExport } from './csv-export/section';
+import { describeMachine } from './machine';
+import { parseBenchOptions, UsageError, USAGE } from './options';
 import { REPORT_FILE } from './paths';
-import {
-  consoleGoals,
-  consoleTable,
-  renderMarkdown,
-  type BenchReport,
-  type SizeResult,
-} from './report';
-import { BENCH_ADMIN, memoryOf, resetPeakMemory, startServer } from './server';
+import { consoleGoals, renderMarkdown, type BenchReport } from './report';
+import { runLighthouse } from './lighthouse/section';
+import { NEEDS_POSTGRES, SECTION_TITLES, type SectionId, type SectionReport } from './section';
+import { runThroughput } from './throughput/section';
+import { runWebBuild } from './web-build/section';
 
-async function measureSize(responses: number, options: BenchOptions): Promise<SizeResult> {
-  const database = await prepareDatabase(options.postgresUrl, responses, options);
-  const loadBefore = loadAverage();
-  const server = await startServer(database.url, database.name);
-  try {
-    const startupPeakRssMb = memoryOf(server.pid).peakRssMb;
-    const token = await logIn(server, BENCH_ADMIN);
-    const loginPeakRssMb = memoryOf(server.pid).peakRssMb;
-    const perEndpointPeaks = resetPeakMemory(server.pid);
-    const endpoints: EndpointResult[] = [];
-    for (const endpoint of ANALYTICS_ENDPOINTS) {
-      const result = await measureEndpoint(server, token, endpoint, options);
-      console.log(`  ${endpoint.name}: ${describeOutcome(result.outcome)}`);
-      endpoints.push(result);
-    }
-    const peakRssMb = Math.max(loginPeakRssMb, ...endpoints.map((result) => result.peakRssMb));
-    await server.stop();
-    return {
-      responses,
-      database,
-      startupPeakRssMb,
-      loginPeakRssMb,
-      peakRssMb,
-      perEndpointPeaks,
-      loadBefore,
-      loadAfter: loadAverage(),
-      endpoints,
-    };
-  } catch (error) {
-    await server.stop({ keepLog: true });
-    throw new Error(`${(error as Error).message} (server log: ${server.logFile})`, {
-      cause: error,
-    });
-  }
-}
+const RUNNERS: Record<SectionId, (context: BenchContext) => Promise<SectionReport>> = {
+  build: runWebBuild,
+  lighthouse: runLighthouse,
+  throughput: runThroughput,
+  analytics: runAnalytics,
+  export: runCsvExport,
+};
 
 async function main(): Promise<void> {
+  const began = performance.now();
   const args = process.argv.slice(2);
   const options = parseBenchOptions(args);
   const command = `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
-  const machine = await describeMachine(options.postgresUrl);
-  const sizes: SizeResult[] = [];
-  for (const responses of options.sizes) {
-    console.log(`\n${responses.toLocaleString('en-US')} responses`);
-    const size = await measureSize(responses, options);
-    console.log(`\n${consoleTable(size)}`);
-    sizes.push(size);
+  const usesPostgres = options.sections.some((id) => NEEDS_POSTGRES.includes(id));
+  const machine = await describeMachine(usesPostgres ? options.postgresUrl : undefined);
+  const context = createContext(options);
+  const sections: SectionReport[] = [];
+  for (const id of options.sections) {
+    console.log(`\n${SECTION_TITLES[id]}`);
+    const section = await RUNNERS[id](context);
+    console.log(`\n${section.console}`);
+    sections.push(section);
   }
   const report: BenchReport = {
     command,
     machine,
-    runs: options.runs,
-    warmup: options.warmup,
-    sizes,
+    sections,
+    seconds: (performance.now() - began) / 1000,
   };
   console.log(`\n${consoleGoals(report)}`);
   if (!options.write) return;

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { killOnExit } from './children';
+import { freePort } from './ports';
 import { REPO_ROOT } from './paths';
 
 /** The admin the server creates on first start (DESIGN.md); the databases are the bench's own. */
@@ -19,21 +19,6 @@ export interface RunningServer {
   stop(options?: { keepLog: boolean }): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
@@ -41,58 +26,58 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, logFile: string) {
+async function waitUntilReady(
+  isReady: () => Promise<boolean>,
+  child: ChildProcess,
+  label: string,
+  logFile: string,
+) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`the API exited with code ${child.exitCode} while starting; see ${logFile}`);
+      throw new Error(`${label} exited with code ${child.exitCode} while starting; see ${logFile}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
+      if (await isReady()) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(
-    `the API did not become healthy within ${START_TIMEOUT_MS / 1000} s; see ${logFile}`,
+    `${label} did not become ready within ${START_TIMEOUT_MS / 1000} s; see ${logFile}`,
   );
 }
 
-/**
- * The real API, as an operator runs it (`node --import tsx apps/api/src/server.ts`) on
- * PostgreSQL, in production mode. Its environment is built here rather than inherited, so
- * nothing from the caller's shell (DATA_DIR, WEB_ORIGIN…) changes what is measured.
- */
-export async function startServer(databaseUrl: string, label: string): Promise<RunningServer> {
+export interface ProcessOptions {
+  /** Names the log file and the process in error messages. */
+  label: string;
+  /** Node's own arguments and the script, e.g. ['--import', 'tsx', 'apps/api/src/server.ts']. */
+  args: string[];
+  /** The whole environment besides PATH, HOME and PORT: nothing is inherited from the shell. */
+  env: Record<string, string>;
+  /** Answers true once the process serves requests at baseUrl. */
+  isReady(baseUrl: string): Promise<boolean>;
+}
+
+/** A Node process listening on a port of the bench's range, its output in a log file. */
+export async function startProcess(options: ProcessOptions): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(os.tmpdir(), `prca-bench-${label}-${process.pid}.log`);
+  const logFile = path.join(os.tmpdir(), `prca-bench-${options.label}-${process.pid}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, options.args, {
     cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      ADMIN_USERNAME: BENCH_ADMIN.username,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      // Many requests from one address: the bench is not what the limit is for.
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const pid = child.pid;
-  if (pid === undefined) throw new Error('the API could not be started');
+  if (pid === undefined) throw new Error(`${options.label} could not be started`);
   killOnExit(child);
   try {
-    await waitUntilHealthy(baseUrl, child, logFile);
+    await waitUntilReady(() => options.isReady(baseUrl), child, options.label, logFile);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -102,7 +87,7 @@ export async function startServer(databaseUrl: string, label: string): Promise<R
     pid,
     logFile,
     async stop({ keepLog } = { keepLog: false }) {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
         await exited(child);
@@ -111,6 +96,40 @@ export async function startServer(databaseUrl: string, label: string): Promise<R
       if (!keepLog) rmSync(logFile, { force: true });
     },
   };
+}
+
+/** Where the API keeps its data: a PostgreSQL database, or the embedded one in a directory. */
+export type ServerDatabase =
+  { kind: 'postgresql'; url: string } | { kind: 'embedded'; dataDir: string };
+
+/**
+ * The real API, as an operator runs it (`node --import tsx apps/api/src/server.ts`), in
+ * production mode. Its environment is built here rather than inherited, so nothing from the
+ * caller's shell (DATA_DIR, WEB_ORIGIN…) changes what is measured. `nodeArgs` go before the
+ * script (e.g. --cpu-prof).
+ */
+export function startServer(options: {
+  database: ServerDatabase;
+  label: string;
+  nodeArgs?: string[];
+}): Promise<RunningServer> {
+  const { database } = options;
+  return startProcess({
+    label: options.label,
+    args: [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      ...(database.kind === 'postgresql'
+        ? { DATABASE_URL: database.url }
+        : { DATA_DIR: database.dataDir }),
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      // Many requests from one address: the bench is not what the limit is for.
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+    isReady: async (baseUrl) => (await fetch(`${baseUrl}/api/health`)).ok,
+  });
 }
 
 /** Resident-set figures of a process, in MB, from /proc/<pid>/status. */
@@ -137,5 +156,20 @@ export function resetPeakMemory(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Clock ticks per second of /proc/<pid>/stat: 100 on every Linux the bench targets. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
   }
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsEndpoint } from './endpoints';
-import { memoryOf, resetPeakMemory, type RunningServer } from './server';
+import { memoryOf, resetPeakMemory, type RunningServer } from '../server';
 
 const REQUEST_TIMEOUT_MS = 180_000;
 /** An endpoint slower than this gets fewer timed requests, so a 1M run ends the same day. */
@@ -26,25 +26,6 @@ export interface EndpointResult {
   outcome: EndpointOutcome;
   /** Peak resident set of the server while this endpoint was measured (MB). */
   peakRssMb: number;
-}
-
-export async function logIn(
-  server: RunningServer,
-  credentials: { username: string; password: string },
-): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const body = (await response.json()) as { data?: { token?: string }; message?: string };
-  if (!response.ok || !body.data?.token) {
-    throw new Error(
-      `admin login failed (${response.status} ${body.message ?? ''}); a database kept from ` +
-        'another setup may hold a different admin: run with --fresh',
-    );
-  }
-  return body.data.token;
 }
 
 /** Status 0 stands for no answer at all: a timeout, or a server that died (out of memory?). */

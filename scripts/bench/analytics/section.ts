@@ -1,0 +1,61 @@
+import type { BenchContext } from '../context';
+import { logIn } from '../log-in';
+import { loadAverage } from '../machine';
+import type { SectionReport } from '../section';
+import { memoryOf, resetPeakMemory, startServer } from '../server';
+import { ANALYTICS_ENDPOINTS } from './endpoints';
+import { describeOutcome, measureEndpoint, type EndpointResult } from './measure';
+import { consoleTable, renderAnalytics, type SizeResult } from './report';
+
+async function measureSize(responses: number, context: BenchContext): Promise<SizeResult> {
+  const database = await context.database(responses);
+  const loadBefore = loadAverage();
+  const server = await startServer({
+    database: { kind: 'postgresql', url: database.url },
+    label: database.name,
+  });
+  try {
+    const startupPeakRssMb = memoryOf(server.pid).peakRssMb;
+    const token = await logIn(server);
+    const loginPeakRssMb = memoryOf(server.pid).peakRssMb;
+    const perEndpointPeaks = resetPeakMemory(server.pid);
+    const endpoints: EndpointResult[] = [];
+    for (const endpoint of ANALYTICS_ENDPOINTS) {
+      const result = await measureEndpoint(server, token, endpoint, context.options);
+      console.log(`  ${endpoint.name}: ${describeOutcome(result.outcome)}`);
+      endpoints.push(result);
+    }
+    const peakRssMb = Math.max(loginPeakRssMb, ...endpoints.map((result) => result.peakRssMb));
+    await server.stop();
+    return {
+      responses,
+      database,
+      startupPeakRssMb,
+      loginPeakRssMb,
+      peakRssMb,
+      perEndpointPeaks,
+      loadBefore,
+      loadAfter: loadAverage(),
+      endpoints,
+    };
+  } catch (error) {
+    await server.stop({ keepLog: true });
+    throw new Error(`${(error as Error).message} (server log: ${server.logFile})`, {
+      cause: error,
+    });
+  }
+}
+
+/** The analytics endpoints of the real API on PostgreSQL at each size of --sizes. */
+export async function runAnalytics(context: BenchContext): Promise<SectionReport> {
+  const began = performance.now();
+  const sizes: SizeResult[] = [];
+  for (const responses of context.options.sizes) {
+    console.log(`\n  ${responses.toLocaleString('en-US')} responses`);
+    const size = await measureSize(responses, context);
+    console.log(`\n${consoleTable(size)}`);
+    sizes.push(size);
+  }
+  const { runs, warmup } = context.options;
+  return renderAnalytics({ runs, warmup, sizes }, (performance.now() - began) / 1000);
+}

@@ -1,0 +1,210 @@
+import { count, duration, markdownTable, mb, ms, paddedTable } from '../format';
+import { verdict, type GoalRow, type SectionReport } from '../section';
+import type { ProfileSummary } from './cpu-profile';
+import { CONNECTIONS } from './load';
+import type { TargetResult } from './measure';
+import type { RowCheck } from './stored-rows';
+import { TARGET_NAMES } from './targets';
+
+/** Issue 8: on a 2-core machine, on PostgreSQL. */
+export const THROUGHPUT_GOAL = { submissionsPerSecond: 1_500, p99BelowMs: 100 };
+
+export interface ThroughputReport {
+  loadSeconds: number;
+  loadWarmupSeconds: number;
+  targets: TargetResult[];
+  /** Present when the API was profiled (it missed a goal, or --profile). */
+  profile: ProfileSummary | undefined;
+}
+
+const perSecond = (result: TargetResult) => result.load.requests.average;
+const failures = (result: TargetResult) =>
+  result.load.errors + result.load.timeouts + result.load.non2xx;
+
+export function meetsThroughputGoal(result: TargetResult): boolean {
+  return (
+    perSecond(result) >= THROUGHPUT_GOAL.submissionsPerSecond &&
+    result.load.latency.p99 < THROUGHPUT_GOAL.p99BelowMs &&
+    failures(result) === 0
+  );
+}
+
+function rowsText(rows: RowCheck | undefined): string {
+  if (!rows) return '—';
+  const inFlight = rows.inFlightAtStop > 0 ? ` + ${count(rows.inFlightAtStop)} in flight` : '';
+  const equal = rows.stored === rows.acknowledged ? ' (equal)' : '';
+  return `${count(rows.stored)} rows = ${count(rows.acknowledged)} 2xx${inFlight}${equal}`;
+}
+
+function rowsMet(rows: RowCheck): boolean {
+  return (
+    rows.lost === 0 &&
+    rows.unexpected === 0 &&
+    rows.stored === rows.acknowledged + rows.inFlightAtStop
+  );
+}
+
+function rowsVerdict(rows: RowCheck): string {
+  if (rowsMet(rows)) return 'met';
+  const problems = [
+    rows.lost > 0 ? `${count(rows.lost)} acknowledged but not stored` : '',
+    rows.unexpected > 0 ? `${count(rows.unexpected)} unexpected rows` : '',
+  ].filter(Boolean);
+  return `MISSED: ${problems.join(', ') || 'counts differ'}`;
+}
+
+const LOAD_HEADER = [
+  'Target',
+  'Requests/s',
+  'Ratio to bare',
+  'p50 (ms)',
+  'p99 (ms)',
+  'Max (ms)',
+  '2xx',
+  'Non-2xx',
+  'Errors',
+  'Timeouts',
+];
+
+function loadRow(result: TargetResult, bare: TargetResult | undefined): string[] {
+  const { load } = result;
+  return [
+    TARGET_NAMES[result.kind],
+    count(Math.round(perSecond(result))),
+    bare ? `${((perSecond(result) / perSecond(bare)) * 100).toFixed(0)} %` : '',
+    ms(load.latency.p50),
+    ms(load.latency.p99),
+    ms(load.latency.max),
+    count(load['2xx']),
+    count(load.non2xx),
+    count(load.errors),
+    count(load.timeouts),
+  ];
+}
+
+const RESOURCE_HEADER = [
+  'Target',
+  'Server CPU',
+  'Load generator CPU',
+  'Server peak RSS',
+  'Load average',
+  'Stored rows (whole run)',
+];
+
+function resourceRow(result: TargetResult): string[] {
+  return [
+    TARGET_NAMES[result.kind],
+    `${result.serverCores.toFixed(2)} cores`,
+    `${result.loadGeneratorCores.toFixed(2)} cores`,
+    mb(result.peakRssMb),
+    result.loadAverage.toFixed(2),
+    rowsText(result.rows),
+  ];
+}
+
+function goalRows(report: ThroughputReport): GoalRow[] {
+  const rows: GoalRow[] = [];
+  const postgres = report.targets.find((target) => target.kind === 'postgresql');
+  if (postgres) {
+    const rate = perSecond(postgres);
+    const { submissionsPerSecond, p99BelowMs } = THROUGHPUT_GOAL;
+    rows.push({
+      goal: 'Submissions per second on PostgreSQL',
+      target: `≥ ${count(submissionsPerSecond)}/s`,
+      measured: `${count(Math.round(rate))}/s`,
+      met: rate >= submissionsPerSecond,
+      result: verdict(
+        rate >= submissionsPerSecond,
+        `${count(Math.round(submissionsPerSecond - rate))}/s (${((rate / submissionsPerSecond) * 100).toFixed(0)} % of the goal)`,
+      ),
+    });
+    const p99 = postgres.load.latency.p99;
+    rows.push({
+      goal: 'p99 latency of a submission on PostgreSQL',
+      target: `< ${p99BelowMs} ms`,
+      measured: `${ms(p99)} ms`,
+      met: p99 < p99BelowMs,
+      result: verdict(p99 < p99BelowMs, `${ms(p99 - p99BelowMs)} ms`),
+    });
+  }
+  for (const result of report.targets) {
+    if (result.kind === 'bare' || !result.rows) continue;
+    const where = result.kind === 'postgresql' ? 'PostgreSQL' : 'the embedded database';
+    const failed = failures(result);
+    rows.push({
+      goal: `Errors, timeouts and non-2xx on ${where}`,
+      target: '0',
+      measured: count(failed),
+      met: failed === 0,
+      result: verdict(failed === 0),
+    });
+    rows.push({
+      goal: `Stored rows match the 2xx replies on ${where}`,
+      target: 'every 2xx stored once',
+      measured: rowsText(result.rows),
+      met: rowsMet(result.rows),
+      result: rowsVerdict(result.rows),
+    });
+  }
+  return rows;
+}
+
+function methodParagraph(report: ThroughputReport): string {
+  return (
+    `autocannon (programmatic API, in the bench process) opens ${CONNECTIONS} connections, no ` +
+    'pipelining, and sends `POST /api/surveys` with a complete, valid survey, each request ' +
+    'with its own client id (the id is an idempotency key, so a repeated one would store ' +
+    'nothing). Each target is started fresh in its own process: the real API (`node --import ' +
+    'tsx apps/api/src/server.ts`, `NODE_ENV=production`, its request log on, the rate limiter ' +
+    'off with `RATE_LIMIT_PER_MINUTE=0`) on a new PostgreSQL database and on a new embedded ' +
+    'data directory, and a bare Fastify app with one POST route that parses the JSON body and ' +
+    `answers (\`scripts/bench/throughput/bare-fastify.ts\`). Each gets ${report.loadWarmupSeconds} s ` +
+    `of untimed load, then ${report.loadSeconds} s timed; the figures are the timed part. ` +
+    '"Requests/s" is autocannon\'s average of its per-second counts; the latencies are ' +
+    'autocannon\'s percentiles. "Server CPU" is the server process\'s CPU time over the timed ' +
+    'load (`/proc/<pid>/stat`): 2 would be both cores. PostgreSQL runs on the same machine ' +
+    'and its own CPU is not in that figure. After the server stopped, the bench reads the ids ' +
+    'in `survey_responses` straight from the database and compares them with the ids of the ' +
+    '2xx replies, over the whole run (the check submission and the warm-up included). When ' +
+    'the time is up autocannon closes its connections with up to one request each still in ' +
+    'flight; the server may store those without the reply being counted, so they are shown ' +
+    'apart ("in flight"), found by id.'
+  );
+}
+
+function profileMarkdown(profile: ProfileSummary): string {
+  const list = (costs: ProfileSummary['byArea']) =>
+    costs.map((cost) => `- ${(cost.share * 100).toFixed(1)} % \`${cost.name}\``).join('\n');
+  return [
+    '### Where the API spends its CPU under submissions (PostgreSQL)',
+    'A separate run of the same load against a server started with `node --cpu-prof` (so not ' +
+      `a source of the figures above: the profiler slows it down); ${duration(profile.busySeconds)} ` +
+      'of CPU time while the load ran, start-up excluded. Self time (callees excluded) by ' +
+      'package or part of the app:',
+    list(profile.byArea),
+    'Self time by function:',
+    list(profile.byFunction),
+  ].join('\n\n');
+}
+
+export function renderThroughput(report: ThroughputReport, seconds: number): SectionReport {
+  const bare = report.targets.find((target) => target.kind === 'bare');
+  const loadRows = report.targets.map((result) => loadRow(result, bare));
+  const resourceRows = report.targets.map(resourceRow);
+  return {
+    id: 'throughput',
+    goals: goalRows(report),
+    markdown: [
+      methodParagraph(report),
+      markdownTable(LOAD_HEADER, loadRows),
+      markdownTable(RESOURCE_HEADER, resourceRows),
+      ...(report.profile ? [profileMarkdown(report.profile)] : []),
+    ].join('\n\n'),
+    console: [
+      paddedTable(LOAD_HEADER, loadRows),
+      paddedTable(RESOURCE_HEADER, resourceRows),
+      ...(report.profile ? [profileMarkdown(report.profile)] : []),
+    ].join('\n\n'),
+    seconds,
+  };
+}

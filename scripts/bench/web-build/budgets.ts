@@ -1,0 +1,39 @@
+// Every size budget of the web build, in one place. Sizes are gzipped (level 9), as
+// e2e/budget.spec.ts measures them in a browser.
+
+const KB = 1024;
+
+/** The JavaScript `/` loads before it shows its page; e2e/budget.spec.ts holds the same 120 KB. */
+export const LANDING_JS_BUDGET_BYTES = 120 * KB;
+
+/**
+ * What `/` loads: the entry, the landing page's lazy chunk, and the text catalogues it asks
+ * for in the visitor's language (i18n loads `common` first; the landing page adds `landing`).
+ */
+export const LANDING_ROUTE = {
+  path: '/',
+  module: 'src/features/landing/landing-page.tsx',
+  catalogues: ['common', 'landing'],
+  /** Measured in each: the catalogues differ in size. */
+  languages: ['vi', 'en'],
+};
+
+export interface ChunkBudget {
+  name: string;
+  /** Matched against the chunk's source (`src/...`, `index.html`) or `shared:<name>`. */
+  pattern: RegExp;
+  bytes: number;
+}
+
+/**
+ * Each chunk's own budget: the first that matches applies. Set from the sizes of November
+ * 2026 with about a quarter of headroom, so that growth is a decision, not an accident.
+ */
+export const CHUNK_BUDGETS: readonly ChunkBudget[] = [
+  { name: 'entry: React, router, i18n, app shell', pattern: /^index\.html$/, bytes: 110 * KB },
+  { name: 'shared @prca/core: schemas and scoring', pattern: /^shared:src$/, bytes: 40 * KB },
+  { name: 'survey screen', pattern: /^src\/features\/survey\//, bytes: 12 * KB },
+  { name: 'admin screen', pattern: /^src\/features\/admin\//, bytes: 6 * KB },
+  { name: 'text catalogue (one namespace, one language)', pattern: /^src\/i18n\//, bytes: 5 * KB },
+  { name: 'any other page or shared chunk', pattern: /./, bytes: 4 * KB },
+];
