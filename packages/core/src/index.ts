@@ -2,5 +2,6 @@ export * from './instrument';
 export * from './messages';
 export * from './psychometrics';
 export * from './results';
+export * from './rounding';
 export * from './schemas';
 export * from './scoring';

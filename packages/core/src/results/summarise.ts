@@ -6,6 +6,7 @@ import {
   type ContextLevel,
   type TotalLevel,
 } from '../scoring/interpret';
+import { meanToOneDecimal, percentage } from '../rounding/round-like-r';
 import type { Subscores } from '../scoring/score';
 
 /*
@@ -62,18 +63,9 @@ export interface ResultsSummary {
   byGender: GroupSummary[];
 }
 
-/** count / total as a percentage to one decimal, half up; 0 when there is nothing to count. */
-export function percentage(count: number, total: number): number {
-  if (total <= 0) return 0;
-  // One division of integers keeps exact halves exact: 23 of 80 is 28.75 %, which rounds to 28.8,
-  // while (23 / 80) × 100 × 10 lands just below 287.5 and would give 28.7.
-  return Math.round((count * 1000) / total) / 10;
-}
-
-/** The mean of integers, to one decimal, half up; 0 for no values. */
+/** The mean of integers, to one decimal as R rounds it; 0 for no values. */
 export function roundedMean(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  return Math.round((sum(values) * 10) / values.length) / 10;
+  return meanToOneDecimal(sum(values), values.length) ?? 0;
 }
 
 function sum(values: readonly number[]): number {

@@ -1,7 +1,7 @@
-import type { OverviewStats } from '@prca/core';
+import { roundLikeR, type OverviewStats } from '@prca/core';
 import type { OverviewCounts } from './repository';
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+const round1 = (value: number) => roundLikeR(value, 1);
 
 /** Percentage change from the earlier period to the later, to one decimal (100 from nothing). */
 export function percentChange(previous: number, recent: number): number {

@@ -123,14 +123,14 @@ describe('summariseResults', () => {
   });
 });
 
-describe('rounding to one decimal', () => {
+describe('rounding to one decimal as R rounds', () => {
   it.each([
     [1, 3, 33.3],
     [2, 3, 66.7],
     [1, 6, 16.7],
     [1, 8, 12.5],
-    [1, 16, 6.3], // 6.25, an exact half, rounds up
-    [23, 80, 28.8], // 28.75: (23 / 80) × 100 × 10 comes out just below 287.5 and would give 28.7
+    [1, 16, 6.2], // 6.25, an exact half, goes to the even digit as in R
+    [23, 80, 28.8], // 28.75, exact, to even; (23 / 80) × 100 would land just below it
     [7, 7, 100],
     [0, 5, 0],
     [0, 0, 0],
@@ -138,11 +138,11 @@ describe('rounding to one decimal', () => {
     expect(percentage(count, total)).toBe(expected);
   });
 
-  it('rounds means half up', () => {
+  it('rounds means as R does', () => {
     expect(roundedMean([80, 81])).toBe(80.5);
     expect(roundedMean([64, 65, 65])).toBe(64.7);
-    // 1601 / 20 = 80.05.
-    expect(roundedMean([...Array<number>(19).fill(80), 81])).toBe(80.1);
+    // The double nearest 1601 / 20 lies below 80.05: R's round(…, 1) gives 80.
+    expect(roundedMean([...Array<number>(19).fill(80), 81])).toBe(80);
     expect(roundedMean([])).toBe(0);
   });
 });

@@ -4,11 +4,12 @@ import {
   GENDERS,
   IMPACT_LEVELS,
   IMPACT_SUMMARY_GROUPS,
+  meanToOneDecimal,
   percentage,
   type Cause,
   type SectionBAnalytics,
 } from '@prca/core';
-import { byCountDescending, cellsWhere, countOf, genderBreakdown, roundedAverage } from './tally';
+import { byCountDescending, cellsWhere, countOf, genderBreakdown } from './tally';
 
 export interface SectionBCell {
   awareness: string;
@@ -24,7 +25,7 @@ export interface SectionBCell {
 type Causes = SectionBAnalytics['causes'];
 
 function averageScoreOf(group: readonly SectionBCell[]): number | null {
-  return roundedAverage(
+  return meanToOneDecimal(
     group.reduce((sum, cell) => sum + cell.scoreSum, 0),
     countOf(group),
   );

@@ -22,13 +22,6 @@ export function countOf(cells: readonly Cell[]): number {
   return cells.reduce((total, cell) => total + cell.count, 0);
 }
 
-/** A mean of integer scores from their sum, to one decimal, half up; null for nobody. */
-export function roundedAverage(sum: number, count: number): number | null {
-  if (count === 0) return null;
-  // One division of integers keeps exact halves exact (see core's `percentage`).
-  return Math.round((sum * 10) / count) / 10;
-}
-
 /** The genders of one group, every gender present, percentages of the group. */
 export function genderBreakdown(group: readonly (Cell & { gender: string })[]): {
   gender: Gender;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormatter } from './other-causes';
-import { roundedAverage } from './tally';
 import { characterLength, clausesOf, stripDiacritics } from './text';
 import { commonPhrases, lengthStatistics, readText, wordFrequency } from './text-analysis';
 import { themesOf } from './themes';
@@ -121,10 +120,10 @@ describe('figures to one decimal', () => {
     expect(lengthStatistics([10, 3, 4, 7])).toEqual({ averageLength: 6, medianLength: 5.5 });
   });
 
-  it('rounds averages half up, exactly', () => {
-    expect(roundedAverage(171, 2)).toBe(85.5);
-    expect(roundedAverage(1717, 20)).toBe(85.9); // 85.85
-    expect(roundedAverage(0, 0)).toBeNull();
+  it('rounds the average length as R rounds it', () => {
+    expect(lengthStatistics([171, 0]).averageLength).toBe(85.5);
+    // The double nearest 1717 / 20 lies below 85.85: R's round(…, 1) gives 85.8.
+    expect(lengthStatistics([...new Array<number>(19).fill(85), 102]).averageLength).toBe(85.8);
   });
 
   it('formats a moment as dd/MM/yyyy HH:mm in the configured zone', () => {

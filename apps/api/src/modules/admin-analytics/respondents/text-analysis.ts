@@ -1,7 +1,6 @@
-import { TOP_PHRASE_COUNT, TOP_WORD_COUNT } from '@prca/core';
+import { meanToOneDecimal, TOP_PHRASE_COUNT, TOP_WORD_COUNT } from '@prca/core';
 import { isStopWord } from './stop-words';
 import { characterLength, clausesOf, isWithoutDiacritics, isWordLike } from './text';
-import { roundedAverage } from './tally';
 
 /** One free text, read once for every count below. */
 export interface ReadText {
@@ -88,7 +87,7 @@ export function lengthStatistics(lengths: readonly number[]) {
           (sorted[middle - 1]! + sorted[middle]!) / 2;
   const total = sorted.reduce((sum, length) => sum + length, 0);
   return {
-    averageLength: roundedAverage(total, sorted.length) ?? 0,
+    averageLength: meanToOneDecimal(total, sorted.length) ?? 0,
     medianLength: median,
   };
 }

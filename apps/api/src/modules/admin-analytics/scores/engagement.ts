@@ -1,6 +1,6 @@
 import { QUESTION_COUNT, type EngagementAnalytics } from '@prca/core';
 import type { SessionFigures } from './engagement-repository';
-import { percentage } from './rounding';
+import { percentage } from '@prca/core';
 
 /**
  * The engagement tab. Of the sessions that reached question q (furthest question ≥ q), the

@@ -8,7 +8,7 @@ import {
   type ReportBand,
 } from '@prca/core';
 import type { Prca24Figures, TotalCell } from './prca24-repository';
-import { percentage } from './rounding';
+import { percentage } from '@prca/core';
 
 type Band = Prca24Analytics['distributionByLevel']['highAnxiety'];
 

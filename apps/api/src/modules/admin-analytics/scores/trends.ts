@@ -6,7 +6,7 @@ import {
 } from '@prca/core';
 import type { ApiMessageKey } from '../../../http/messages';
 import type { DayRange, TrendCounts } from './trends-repository';
-import { meanToOneDecimal } from './rounding';
+import { meanToOneDecimal } from '@prca/core';
 
 const DAY_MS = 86_400_000;
 

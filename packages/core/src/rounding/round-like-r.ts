@@ -27,9 +27,9 @@ export function roundLikeR(x: number, digits: number): number {
   return sign * (roundUp ? up : down);
 }
 
-/** `round(100 * part / whole, 1)` in R; 0 when there is no whole. */
+/** `round(100 * part / whole, 1)` in R; 0 when there is nothing to count. */
 export function percentage(part: number, whole: number): number {
-  return whole === 0 ? 0 : roundLikeR((100 * part) / whole, 1);
+  return whole <= 0 ? 0 : roundLikeR((100 * part) / whole, 1);
 }
 
 /** A mean to one decimal as `round(mean(x), 1)` gives it; null without values. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meanToOneDecimal, percentage, roundLikeR } from './rounding';
+import { meanToOneDecimal, percentage, roundLikeR } from './round-like-r';
 
 // Each expectation is what R 4.2.2 printed for round(100 * part / whole, 1) and
 // round(sum / n, 1); the ties are the interesting ones.

@@ -1,0 +1,1 @@
+export { meanToOneDecimal, percentage, roundLikeR } from './round-like-r';
