@@ -8,7 +8,8 @@ const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 /** A password long enough for the config, so the server never prints a generated one. */
 export const TEST_ADMIN_PASSWORD = 'durability-test-password';
 
-const STARTUP_TIMEOUT_MS = 30_000;
+/** How long a start may take before it counts as failed. */
+export const STARTUP_TIMEOUT_MS = 30_000;
 const LISTENING = /Server listening at (http:\/\/[^\s"]+)/;
 
 export interface ServerExit {
