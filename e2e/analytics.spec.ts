@@ -247,3 +247,38 @@ for (const language of ['en', 'vi'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the other causes tab lays out the texts 50 at a time', async ({ page, request }) => {
+  for (let index = 0; index < 51; index++) {
+    const submitted = await request.post('/api/surveys', {
+      data: {
+        demographics: {
+          ...DEMOGRAPHICS,
+          causes: ['other'],
+          causesOtherText: `Em ngại phát biểu vì lý do số ${index + 1}`,
+        },
+        responses: answersFor(index),
+      },
+    });
+    expect(submitted.ok()).toBe(true);
+  }
+  const t = texts('vi');
+  await signIn(page, 'vi', '/admin/analytics');
+  const reply = page.waitForResponse((r) => r.url().endsWith('/api/admin/analytics/other-causes'));
+  await page.getByRole('tab', { name: t.tabs.othercauses }).click();
+  const { allResponses } = (await (await reply).json()).data;
+  expect(allResponses.length).toBeGreaterThan(50);
+  const shownTexts = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ hasText: t.othercauses.fields.id });
+  await expect(shownTexts).toHaveCount(50);
+  const rest = Math.min(allResponses.length - 50, 50);
+  const more = page.getByRole('button', {
+    name: t.othercauses.showMore.replace('{{number}}', integer('vi', rest)),
+  });
+  await more.press('Enter');
+  await expect(shownTexts).toHaveCount(50 + rest);
+  await expect(page.getByRole('tabpanel')).toContainText(allResponses[50 + rest - 1].text);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -38,9 +38,9 @@ function Engagement({ data }: { data: EngagementAnalytics }) {
       <p className="text-sm text-slate-700">{t('engagement.timesNote')}</p>
       <Section title={t('engagement.dropoff')}>
         <div className="grid gap-6 lg:grid-cols-2">
+          {/* Rates are small (a few percent): scaled to the largest, the curve shows where people leave. */}
           <BarChart
             title={t('engagement.dropoff')}
-            max={100}
             bars={data.dropoffPoints.map((point) => ({
               label: t('engagement.question', { number: point.question }),
               value: point.dropoffRate,

@@ -5,7 +5,8 @@ import {
   TOP_WORD_COUNT,
   type OtherCausesAnalytics,
 } from '@prca/core';
-import { CARD } from '../../components/styles';
+import { useState } from 'react';
+import { SECONDARY_BUTTON, CARD } from '../../components/styles';
 import { useLanguage } from '../../../../i18n/use-language';
 import { BarChart } from '../components/bar-chart';
 import { DataTable, Section } from '../components/data-table';
@@ -187,9 +188,17 @@ function OtherCausesWords({ data }: Props) {
   );
 }
 
+/*
+ * The reply holds up to a thousand texts; laying out all of them at once takes seconds on a
+ * school laptop or phone, so they are shown a page at a time.
+ */
+const RESPONSES_PER_PAGE = 50;
+
 function OtherCausesResponses({ data }: Props) {
   const { t, format, option } = useTabTexts();
-  const responses = data.allResponses;
+  const [shownCount, setShownCount] = useState(RESPONSES_PER_PAGE);
+  const responses = data.allResponses.slice(0, shownCount);
+  const hidden = data.allResponses.length - responses.length;
   return (
     <Section title={t('othercauses.responses')}>
       {responses.length === 0 ? (
@@ -231,6 +240,17 @@ function OtherCausesResponses({ data }: Props) {
               </li>
             ))}
           </ul>
+          {hidden > 0 && (
+            <button
+              type="button"
+              className={SECONDARY_BUTTON}
+              onClick={() => setShownCount((count) => count + RESPONSES_PER_PAGE)}
+            >
+              {t('othercauses.showMore', {
+                number: format.integer(Math.min(hidden, RESPONSES_PER_PAGE)),
+              })}
+            </button>
+          )}
         </>
       )}
     </Section>
