@@ -24,6 +24,11 @@ export interface ExportResult {
   rssBeforeMb: number;
   /** Peak resident set of the server while the export streamed. */
   peakRssMb: number;
+  /** The same over the first quarter of the rows, and over the rest (absent if too quick). */
+  firstQuarterPeakMb: number;
+  restPeakMb: number | undefined;
+  /** Resident set when a quarter, half, three quarters and all of the rows had arrived. */
+  rssAtQuartersMb: number[];
   loadBefore: number;
   loadAfter: number;
 }
@@ -41,24 +46,64 @@ async function countRows(url: string): Promise<number> {
   }
 }
 
-/** Streams the export, counting records as they arrive: nothing is kept in the bench. */
-async function download(server: RunningServer, token: string) {
+const SAMPLE_EVERY_MS = 100;
+
+interface Sample {
+  records: number;
+  rssMb: number;
+}
+
+/** The resident set at the first sample taken once each quarter of the records had arrived. */
+function quarters(samples: Sample[], total: number): number[] {
+  return [0.25, 0.5, 0.75, 1].map(
+    (share) =>
+      samples.find((sample) => sample.records >= share * total)?.rssMb ??
+      samples.at(-1)?.rssMb ??
+      0,
+  );
+}
+
+/**
+ * Streams the export, counting records as they arrive (nothing is kept in the bench), and
+ * watches the server's memory: sampled every 100 ms, and its peak split where a quarter of
+ * the `expected` rows had arrived. Memory that grows with rows peaks far higher over the
+ * last three quarters than over the first; memory that levels off peaks alike.
+ */
+async function download(server: RunningServer, token: string, expected: number) {
   const began = performance.now();
+  const samples: Sample[] = [];
+  let firstQuarterPeakMb: number | undefined;
   const response = await fetch(`${server.baseUrl}${EXPORT_PATH}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const firstByteMs = performance.now() - began;
   const counter = new CsvRecordCounter();
+  const sample = (atTheEnd = false) => {
+    const memory = memoryOf(server.pid);
+    samples.push({ records: counter.records, rssMb: memory.rssMb });
+    if (!atTheEnd && firstQuarterPeakMb === undefined && counter.records >= expected / 4) {
+      firstQuarterPeakMb = memory.peakRssMb;
+      resetPeakMemory(server.pid);
+    }
+  };
+  const sampler = setInterval(() => sample(), SAMPLE_EVERY_MS);
   const reader = response.body?.getReader();
-  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-    counter.push(read.value);
+  try {
+    for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+      counter.push(read.value);
+    }
+  } finally {
+    clearInterval(sampler);
   }
+  sample(true);
   return {
     status: response.status,
     records: counter.records,
     bytes: counter.bytes,
     firstByteMs,
     totalMs: performance.now() - began,
+    rssAtQuartersMb: quarters(samples, counter.records),
+    firstQuarterPeakMb,
   };
 }
 
@@ -78,8 +123,10 @@ export async function measureExport(
     const token = await logIn(server);
     resetPeakMemory(server.pid);
     const rssBeforeMb = memoryOf(server.pid).rssMb;
-    const received = await download(server, token);
-    const peakRssMb = memoryOf(server.pid).peakRssMb;
+    // The header line is a record too.
+    const received = await download(server, token, rowsInDatabase + 1);
+    const restPeakMb = memoryOf(server.pid).peakRssMb;
+    const firstQuarterPeakMb = received.firstQuarterPeakMb ?? restPeakMb;
     await server.stop();
     return {
       responses,
@@ -91,7 +138,10 @@ export async function measureExport(
       firstByteMs: received.firstByteMs,
       totalMs: received.totalMs,
       rssBeforeMb,
-      peakRssMb,
+      peakRssMb: Math.max(firstQuarterPeakMb, restPeakMb),
+      firstQuarterPeakMb,
+      restPeakMb: received.firstQuarterPeakMb === undefined ? undefined : restPeakMb,
+      rssAtQuartersMb: received.rssAtQuartersMb,
       loadBefore,
       loadAfter: loadAverage(),
     };

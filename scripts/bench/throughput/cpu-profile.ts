@@ -65,7 +65,7 @@ function place(frame: CallFrame): string {
 
 /**
  * Native code (a socket's writev, a C++ binding, a V8 built-in) has no script: it is charged
- * to the nearest caller that has one, so "writeString" shows whose writes they are.
+ * to its caller, so "writeString" shows whose writes they are.
  */
 function labels(frame: CallFrame, caller: CallFrame | undefined): { area: string; name: string } {
   if (frame.url) return { area: areaOf(frame.url), name: place(frame) };
@@ -98,12 +98,16 @@ export function summariseProfiles(dir: string, window: TimeWindow, limit = 10): 
     for (const node of profile.nodes) {
       for (const child of node.children ?? []) parents.set(child, node.id);
     }
+    // The nearest caller outside Node.js itself (pino, pg, fastify…), else the nearest at all.
     const scriptCaller = (id: number): CallFrame | undefined => {
+      let nearest: CallFrame | undefined;
       for (let at = parents.get(id); at !== undefined; at = parents.get(at)) {
         const frame = frames.get(at);
-        if (frame?.url) return frame;
+        if (!frame?.url) continue;
+        if (!frame.url.startsWith('node:')) return frame;
+        nearest ??= frame;
       }
-      return undefined;
+      return nearest;
     };
     let at = profile.startTime;
     profile.samples.forEach((nodeId, index) => {

@@ -3,7 +3,7 @@ import type { BenchContext } from '../context';
 import { loadAverage } from '../machine';
 import { cpuSecondsOf, memoryOf, resetPeakMemory } from '../server';
 import { submitFor, submitOnce } from './load';
-import { checkRows, storedIds, type RowCheck } from './stored-rows';
+import { backendPids, checkRows, storedIds, type RowCheck } from './stored-rows';
 import { startTarget, type TargetKind } from './targets';
 
 export interface TargetResult {
@@ -12,6 +12,8 @@ export interface TargetResult {
   load: AutocannonResult;
   /** CPU cores the server process used on average during the timed load. */
   serverCores: number;
+  /** The PostgreSQL backends serving the API's pool, on PostgreSQL only. */
+  databaseCores: number | undefined;
   /** And the bench process itself, which generates the load on the same machine. */
   loadGeneratorCores: number;
   /** Peak resident set of the server during the timed load (MB). */
@@ -50,16 +52,23 @@ export async function measureTarget(
       for (const id of warmup.generated) generated.add(id);
       acknowledged.push(...warmup.acknowledged);
     }
+    // After the warm-up the pool holds its connections: their backends do the database's work.
+    const backends =
+      target.database?.kind === 'postgresql' ? await backendPids(target.database.url) : [];
+    const backendSeconds = () => backends.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
     resetPeakMemory(server.pid);
     const began = {
       wall: performance.now(),
       server: cpuSecondsOf(server.pid),
+      database: backendSeconds(),
       bench: process.cpuUsage(),
     };
     const timed = await submitFor(server.baseUrl, loadSeconds);
     const wallSeconds = (performance.now() - began.wall) / 1000;
     const benchCpu = process.cpuUsage(began.bench);
     const serverCores = cores(cpuSecondsOf(server.pid) - began.server, wallSeconds);
+    const databaseCores =
+      backends.length > 0 ? cores(backendSeconds() - began.database, wallSeconds) : undefined;
     const peakRssMb = memoryOf(server.pid).peakRssMb;
     for (const id of timed.generated) generated.add(id);
     acknowledged.push(...timed.acknowledged);
@@ -72,6 +81,7 @@ export async function measureTarget(
       kind,
       load: timed.result,
       serverCores,
+      databaseCores,
       loadGeneratorCores: cores((benchCpu.user + benchCpu.system) / 1e6, wallSeconds),
       peakRssMb,
       loadAverage: load,

@@ -85,6 +85,8 @@ function loadRow(result: TargetResult, bare: TargetResult | undefined): string[]
 const RESOURCE_HEADER = [
   'Target',
   'Server CPU',
+  'Server CPU per request',
+  'PostgreSQL CPU',
   'Load generator CPU',
   'Server peak RSS',
   'Load average',
@@ -95,6 +97,8 @@ function resourceRow(result: TargetResult): string[] {
   return [
     TARGET_NAMES[result.kind],
     `${result.serverCores.toFixed(2)} cores`,
+    `${ms((result.serverCores * 1000) / perSecond(result))} ms`,
+    result.databaseCores === undefined ? '—' : `${result.databaseCores.toFixed(2)} cores`,
     `${result.loadGeneratorCores.toFixed(2)} cores`,
     mb(result.peakRssMb),
     result.loadAverage.toFixed(2),
@@ -162,8 +166,9 @@ function methodParagraph(report: ThroughputReport): string {
     `of untimed load, then ${report.loadSeconds} s timed; the figures are the timed part. ` +
     '"Requests/s" is autocannon\'s average of its per-second counts; the latencies are ' +
     'autocannon\'s percentiles. "Server CPU" is the server process\'s CPU time over the timed ' +
-    'load (`/proc/<pid>/stat`): 2 would be both cores. PostgreSQL runs on the same machine ' +
-    'and its own CPU is not in that figure. After the server stopped, the bench reads the ids ' +
+    'load (`/proc/<pid>/stat`): 2 would be both cores; "per request" divides it by the ' +
+    'requests per second. PostgreSQL runs on the same machine: "PostgreSQL CPU" is that of ' +
+    "the backends serving the API's connection pool over the same time. After the server stopped, the bench reads the ids " +
     'in `survey_responses` straight from the database and compares them with the ids of the ' +
     '2xx replies, over the whole run (the check submission and the warm-up included). When ' +
     'the time is up autocannon closes its connections with up to one request each still in ' +

@@ -61,3 +61,17 @@ export function checkRows(
     unexpected,
   };
 }
+
+/** The PostgreSQL backends serving a database (the API's pool), to read their CPU time. */
+export async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
