@@ -29,7 +29,7 @@ export function consoleGoals(report: BenchReport): string {
 
 function timing(report: BenchReport): string {
   const parts = report.sections.map(
-    (section) => `${SECTION_TITLES[section.id].toLowerCase()} ${duration(section.seconds)}`,
+    (section) => `${SECTION_TITLES[section.id]} ${duration(section.seconds)}`,
   );
   return `The run took ${duration(report.seconds)} (${parts.join('; ')}).`;
 }

@@ -11,7 +11,13 @@ import { parseBenchOptions, UsageError, USAGE } from './options';
 import { REPORT_FILE } from './paths';
 import { consoleGoals, renderMarkdown, type BenchReport } from './report';
 import { runLighthouse } from './lighthouse/section';
-import { NEEDS_POSTGRES, SECTION_TITLES, type SectionId, type SectionReport } from './section';
+import {
+  failedSection,
+  NEEDS_POSTGRES,
+  SECTION_TITLES,
+  type SectionId,
+  type SectionReport,
+} from './section';
 import { runThroughput } from './throughput/section';
 import { runWebBuild } from './web-build/section';
 
@@ -32,9 +38,15 @@ async function main(): Promise<void> {
   const machine = await describeMachine(usesPostgres ? options.postgresUrl : undefined);
   const context = createContext(options);
   const sections: SectionReport[] = [];
+  let failed = false;
   for (const id of options.sections) {
     console.log(`\n${SECTION_TITLES[id]}`);
-    const section = await RUNNERS[id](context);
+    const sectionBegan = performance.now();
+    // One section failing (after minutes of seeding, say) must not cost the others' figures.
+    const section = await RUNNERS[id](context).catch((error: unknown) => {
+      failed = true;
+      return failedSection(id, error, (performance.now() - sectionBegan) / 1000);
+    });
     console.log(`\n${section.console}`);
     sections.push(section);
   }
@@ -45,6 +57,7 @@ async function main(): Promise<void> {
     seconds: (performance.now() - began) / 1000,
   };
   console.log(`\n${consoleGoals(report)}`);
+  if (failed) process.exitCode = 1;
   if (!options.write) return;
   const markdown = renderMarkdown(report);
   const formatting = (await prettier.resolveConfig(REPORT_FILE)) ?? {};

@@ -3,7 +3,7 @@ export const SECTION_IDS = ['build', 'lighthouse', 'throughput', 'analytics', 'e
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export const SECTION_TITLES: Record<SectionId, string> = {
-  build: 'Web build: JavaScript sizes',
+  build: 'Web build',
   lighthouse: 'Lighthouse',
   throughput: 'Survey submission throughput',
   analytics: 'Analytics endpoints',
@@ -38,4 +38,18 @@ export interface SectionReport {
 export function verdict(met: boolean, missedBy?: string): string {
   if (met) return 'met';
   return missedBy ? `MISSED by ${missedBy}` : 'MISSED';
+}
+
+/** A section that threw: reported as failed, with the error, so the rest of the run stands. */
+export function failedSection(id: SectionId, error: unknown, seconds: number): SectionReport {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    id,
+    goals: [
+      { goal: 'The section ran', target: 'no error', measured: '', met: false, result: 'FAILED' },
+    ],
+    markdown: `This section failed in this run:\n\n\`\`\`text\n${message}\n\`\`\``,
+    console: `FAILED: ${error instanceof Error ? (error.stack ?? message) : message}`,
+    seconds,
+  };
 }

@@ -5,7 +5,7 @@ import type { SectionReport } from '../section';
 import { memoryOf, resetPeakMemory, startServer } from '../server';
 import { ANALYTICS_ENDPOINTS } from './endpoints';
 import { describeOutcome, measureEndpoint, type EndpointResult } from './measure';
-import { consoleTable, renderAnalytics, type SizeResult } from './report';
+import { renderAnalytics, type SizeResult } from './report';
 
 async function measureSize(responses: number, context: BenchContext): Promise<SizeResult> {
   const database = await context.database(responses);
@@ -52,9 +52,7 @@ export async function runAnalytics(context: BenchContext): Promise<SectionReport
   const sizes: SizeResult[] = [];
   for (const responses of context.options.sizes) {
     console.log(`\n  ${responses.toLocaleString('en-US')} responses`);
-    const size = await measureSize(responses, context);
-    console.log(`\n${consoleTable(size)}`);
-    sizes.push(size);
+    sizes.push(await measureSize(responses, context));
   }
   const { runs, warmup } = context.options;
   return renderAnalytics({ runs, warmup, sizes }, (performance.now() - began) / 1000);

@@ -10,6 +10,8 @@ import { TARGET_NAMES } from './targets';
 export const THROUGHPUT_GOAL = { submissionsPerSecond: 1_500, p99BelowMs: 100 };
 
 export interface ThroughputReport {
+  /** The cores the machine lets the bench use. */
+  cores: number;
   loadSeconds: number;
   loadWarmupSeconds: number;
   targets: TargetResult[];
@@ -93,11 +95,17 @@ const RESOURCE_HEADER = [
   'Stored rows (whole run)',
 ];
 
+/** CPU milliseconds per request; the bare route needs two decimals to show at all. */
+function cpuPerRequest(cores: number, result: TargetResult): string {
+  const value = (cores * 1000) / perSecond(result);
+  return `${value < 1 ? value.toFixed(2) : ms(value)} ms`;
+}
+
 function resourceRow(result: TargetResult): string[] {
   return [
     TARGET_NAMES[result.kind],
     `${result.serverCores.toFixed(2)} cores`,
-    `${ms((result.serverCores * 1000) / perSecond(result))} ms`,
+    cpuPerRequest(result.serverCores, result),
     result.databaseCores === undefined ? '—' : `${result.databaseCores.toFixed(2)} cores`,
     `${result.loadGeneratorCores.toFixed(2)} cores`,
     mb(result.peakRssMb),
@@ -177,6 +185,28 @@ function methodParagraph(report: ThroughputReport): string {
   );
 }
 
+/**
+ * What one submission costs in CPU on PostgreSQL, everything included, and so the most the
+ * machine's cores could carry even with nothing else running.
+ */
+function cpuBudget(report: ThroughputReport): string | undefined {
+  const postgres = report.targets.find((target) => target.kind === 'postgresql');
+  if (!postgres || postgres.databaseCores === undefined) return undefined;
+  const perRequest = (cores: number) => (cores * 1000) / perSecond(postgres);
+  const api = perRequest(postgres.serverCores);
+  const database = perRequest(postgres.databaseCores);
+  const generator = perRequest(postgres.loadGeneratorCores);
+  const total = api + database + generator;
+  const ceiling = (report.cores * 1000) / total;
+  return (
+    `On PostgreSQL one submission cost ${api.toFixed(2)} ms of the API's CPU, ` +
+    `${database.toFixed(2)} ms of PostgreSQL's and ${generator.toFixed(2)} ms of the load ` +
+    `generator's: ${total.toFixed(2)} ms in all, so ${report.cores} cores could carry at most ` +
+    `about ${count(Math.round(ceiling / 10) * 10)} submissions/s at this cost per submission, ` +
+    'even with nothing else running.'
+  );
+}
+
 function profileMarkdown(profile: ProfileSummary): string {
   const list = (costs: ProfileSummary['byArea']) =>
     costs.map((cost) => `- ${(cost.share * 100).toFixed(1)} % \`${cost.name}\``).join('\n');
@@ -196,6 +226,7 @@ export function renderThroughput(report: ThroughputReport, seconds: number): Sec
   const bare = report.targets.find((target) => target.kind === 'bare');
   const loadRows = report.targets.map((result) => loadRow(result, bare));
   const resourceRows = report.targets.map(resourceRow);
+  const budget = [cpuBudget(report) ?? []].flat();
   return {
     id: 'throughput',
     goals: goalRows(report),
@@ -203,11 +234,13 @@ export function renderThroughput(report: ThroughputReport, seconds: number): Sec
       methodParagraph(report),
       markdownTable(LOAD_HEADER, loadRows),
       markdownTable(RESOURCE_HEADER, resourceRows),
+      ...budget,
       ...(report.profile ? [profileMarkdown(report.profile)] : []),
     ].join('\n\n'),
     console: [
       paddedTable(LOAD_HEADER, loadRows),
       paddedTable(RESOURCE_HEADER, resourceRows),
+      ...budget,
       ...(report.profile ? [profileMarkdown(report.profile)] : []),
     ].join('\n\n'),
     seconds,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { BenchContext } from '../context';
 import { count, ms } from '../format';
 import type { SectionReport } from '../section';
@@ -27,7 +28,7 @@ export async function runThroughput(context: BenchContext): Promise<SectionRepor
       : undefined;
   const { loadSeconds, loadWarmupSeconds } = context.options;
   return renderThroughput(
-    { loadSeconds, loadWarmupSeconds, targets, profile },
+    { cores: os.availableParallelism(), loadSeconds, loadWarmupSeconds, targets, profile },
     (performance.now() - began) / 1000,
   );
 }

@@ -34,6 +34,6 @@ export const CHUNK_BUDGETS: readonly ChunkBudget[] = [
   { name: 'shared @prca/core: schemas and scoring', pattern: /^shared:src$/, bytes: 40 * KB },
   { name: 'survey screen', pattern: /^src\/features\/survey\//, bytes: 12 * KB },
   { name: 'admin screen', pattern: /^src\/features\/admin\//, bytes: 6 * KB },
-  { name: 'text catalogue (one namespace, one language)', pattern: /^src\/i18n\//, bytes: 5 * KB },
+  { name: 'text catalogue, one namespace in one language', pattern: /^src\/i18n\//, bytes: 5 * KB },
   { name: 'any other page or shared chunk', pattern: /./, bytes: 4 * KB },
 ];
