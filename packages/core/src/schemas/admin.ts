@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './storable';
 
 /** Permissions and roles of DESIGN.md; the server checks them, the web app mirrors them. */
 export const PERMISSIONS = [
@@ -26,7 +27,8 @@ export const adminLoginSchema = z.object({
     .string({ error: 'admin.credentialsRequired' })
     .trim()
     .min(1, { error: 'admin.credentialsRequired' })
-    .max(64, { error: 'admin.credentialsRequired' }),
+    .max(64, { error: 'admin.credentialsRequired' })
+    .refine(isStorableText),
   password: z
     .string({ error: 'admin.credentialsRequired' })
     .max(1024, { error: 'admin.credentialsRequired' })
@@ -101,7 +103,7 @@ export const adminSettingsSchema = z.object({
   acceptingResponses: z.boolean(),
   guestRetentionDays: z.number().int().min(1).max(3650),
   contactEmail: z.union([z.literal(''), z.email()]),
-  contactNote: z.string().max(500),
+  contactNote: z.string().max(500).refine(isStorableText),
 });
 
 /** What every visitor may know of the settings (GET /api/settings/public). */

@@ -3,6 +3,7 @@ import { CATEGORIES } from '../instrument/categories';
 import { QUESTION_COUNT } from '../instrument/items';
 import { RELIABILITY_LEVELS } from '../psychometrics/reliability-level';
 import { GENDERS, GRADES, PARTICIPATION_LEVELS } from './demographics';
+import { isCountableDay } from './storable';
 
 /*
  * The replies of the score analytics (SPEC.md section 3: PRCA24 analytics, Trends, Engagement,
@@ -59,7 +60,9 @@ export const prca24AnalyticsSchema = z.object({
 
 // Trends.
 
-const isoDay = z.iso.date({ error: 'admin.dateInvalid' });
+const isoDay = z.iso
+  .date({ error: 'admin.dateInvalid' })
+  .refine(isCountableDay, { error: 'admin.dateInvalid' });
 
 /** The longest range of days that GET /api/admin/analytics/trends lists. */
 export const TRENDS_MAX_DAYS = 366;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../messages/validation';
+import { isStorableText } from './storable';
 
 /** Every enumeration of SPEC.md section 3; the database's check constraints reuse them. */
 export const GRADES = ['grade10', 'grade11', 'grade12'] as const;
@@ -68,6 +69,7 @@ const otherText = z
   .string({ error: 'partB.otherTextRequired' })
   .trim()
   .max(OTHER_TEXT_MAX_LENGTH, { error: 'partB.otherTextTooLong' })
+  .refine(isStorableText)
   .optional();
 
 interface PartBFields {

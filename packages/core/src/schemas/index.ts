@@ -4,6 +4,7 @@ export * from './analytics-respondents';
 export * from './api';
 export * from './demographics';
 export * from './responses';
+export * from './storable';
 export * from './submission';
 export * from './survey-result';
 export * from './survey-session';

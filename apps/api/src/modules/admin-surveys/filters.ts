@@ -1,9 +1,11 @@
-import { GENDERS, GRADES, PARTICIPATION_LEVELS } from '@prca/core';
+import { GENDERS, GRADES, PARTICIPATION_LEVELS, isCountableDay } from '@prca/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { surveyResponses } from '../../db/schema';
 
-const day = z.iso.date({ error: 'admin.dateInvalid' });
+const day = z.iso
+  .date({ error: 'admin.dateInvalid' })
+  .refine(isCountableDay, { error: 'admin.dateInvalid' });
 
 /** The filters of the responses list and of the export (the same, so an export matches a list). */
 export const responseFiltersSchema = z.object({

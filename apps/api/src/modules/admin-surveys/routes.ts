@@ -1,4 +1,9 @@
-import { paginationQuerySchema, storedSurveyResultSchema, successResponse } from '@prca/core';
+import {
+  isStorableText,
+  paginationQuerySchema,
+  storedSurveyResultSchema,
+  successResponse,
+} from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -22,7 +27,7 @@ const adminResultSchema = storedSurveyResultSchema.extend({
 
 const listQuery = paginationQuerySchema
   .extend(responseFiltersSchema.shape)
-  .extend({ email: z.string().trim().max(254).optional() });
+  .extend({ email: z.string().trim().max(254).refine(isStorableText).optional() });
 
 const idParams = z.object({ id: z.uuid() });
 const MAX_BULK = 500;

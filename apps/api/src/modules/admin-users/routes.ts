@@ -2,6 +2,7 @@ import {
   adminAccountSchema,
   adminCreateSchema,
   adminUpdateSchema,
+  isStorableText,
   paginationQuerySchema,
   successResponse,
 } from '@prca/core';
@@ -11,7 +12,9 @@ import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/record';
 import type { AdminUsersService } from './service';
 
-const idParams = z.object({ id: z.uuid() });
+// Lower-cased, so that "is this me?" compares like the database does: an id in capitals is
+// still one's own.
+const idParams = z.object({ id: z.uuid().toLowerCase() });
 const accountReply = successResponse(adminAccountSchema);
 
 /** Admin accounts (SPEC.md section 7, /api/admin/users), permission manage_users. */
@@ -26,7 +29,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
     {
       config: access,
       schema: {
-        querystring: paginationQuerySchema.extend({ search: z.string().trim().max(64).optional() }),
+        querystring: paginationQuerySchema.extend({
+          search: z.string().trim().max(64).refine(isStorableText).optional(),
+        }),
         response: {
           200: successResponse(
             z.object({
