@@ -22,7 +22,7 @@ export async function profileSubmissions(context: BenchContext): Promise<Profile
   try {
     await submitOnce(target.server.baseUrl);
     const from = monotonicMicros();
-    await submitFor(target.server.baseUrl, PROFILE_SECONDS);
+    await submitFor(target.server.baseUrl, PROFILE_SECONDS, { trackIds: false });
     const to = monotonicMicros();
     await target.server.stop();
     return summariseProfiles(dir, { from, to });
