@@ -16,6 +16,20 @@ function describeRun(run: AuditRun): string {
     .join(', ');
 }
 
+async function auditPages(baseUrl: string, port: number, runs: number): Promise<PageRuns[]> {
+  const pages: PageRuns[] = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const audited: AuditRun[] = [];
+    for (let index = 0; index < runs; index++) {
+      const run = await audit(`${baseUrl}${page}`, port);
+      console.log(`  ${page} run ${index + 1}: ${describeRun(run)}`);
+      audited.push(run);
+    }
+    pages.push({ page, runs: audited });
+  }
+  return pages;
+}
+
 /**
  * Lighthouse on `/` and `/survey` of the production build, served by the real API on a fresh
  * embedded database, as a visitor's phone would load them.
@@ -28,29 +42,23 @@ export async function runLighthouse(context: BenchContext): Promise<SectionRepor
     );
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prca-bench-lighthouse-'));
-  const server = await startServer({
-    database: { kind: 'embedded', dataDir },
-    label: 'lighthouse',
-  });
-  const chrome = await launchChromium().catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
   try {
-    const pages: PageRuns[] = [];
-    for (const page of LIGHTHOUSE_PAGES) {
-      const runs: AuditRun[] = [];
-      for (let index = 0; index < context.options.lighthouseRuns; index++) {
-        const run = await audit(`${server.baseUrl}${page}`, chrome.port);
-        console.log(`  ${page} run ${index + 1}: ${describeRun(run)}`);
-        runs.push(run);
+    const server = await startServer({
+      database: { kind: 'embedded', dataDir },
+      label: 'lighthouse',
+    });
+    try {
+      const chrome = await launchChromium();
+      try {
+        const pages = await auditPages(server.baseUrl, chrome.port, context.options.lighthouseRuns);
+        return renderLighthouse(pages, (performance.now() - began) / 1000);
+      } finally {
+        chrome.kill();
       }
-      pages.push({ page, runs });
+    } finally {
+      await server.stop();
     }
-    return renderLighthouse(pages, (performance.now() - began) / 1000);
   } finally {
-    chrome.kill();
-    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
