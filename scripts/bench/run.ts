@@ -10,6 +10,7 @@ import { describeMachine } from './machine';
 import { parseBenchOptions, UsageError, USAGE } from './options';
 import { REPORT_FILE } from './paths';
 import { consoleGoals, renderMarkdown, type BenchReport } from './report';
+import { runScreens } from './screens/section';
 import { runLighthouse } from './lighthouse/section';
 import {
   failedSection,
@@ -26,6 +27,7 @@ const RUNNERS: Record<SectionId, (context: BenchContext) => Promise<SectionRepor
   lighthouse: runLighthouse,
   throughput: runThroughput,
   analytics: runAnalytics,
+  screens: runScreens,
   export: runCsvExport,
 };
 

@@ -1,5 +1,12 @@
 /** The parts of the bench, in the order a full run measures them. */
-export const SECTION_IDS = ['build', 'lighthouse', 'throughput', 'analytics', 'export'] as const;
+export const SECTION_IDS = [
+  'build',
+  'lighthouse',
+  'throughput',
+  'analytics',
+  'screens',
+  'export',
+] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export const SECTION_TITLES: Record<SectionId, string> = {
@@ -7,11 +14,17 @@ export const SECTION_TITLES: Record<SectionId, string> = {
   lighthouse: 'Lighthouse',
   throughput: 'Survey submission throughput',
   analytics: 'Analytics endpoints',
+  screens: 'Analytics screens in a browser',
   export: 'CSV export',
 };
 
 /** The sections that create databases on the PostgreSQL server. */
-export const NEEDS_POSTGRES: readonly SectionId[] = ['throughput', 'analytics', 'export'];
+export const NEEDS_POSTGRES: readonly SectionId[] = [
+  'throughput',
+  'analytics',
+  'screens',
+  'export',
+];
 
 /** One goal with the figure this run measured for it; `met` is undefined when not judged. */
 export interface GoalRow {
