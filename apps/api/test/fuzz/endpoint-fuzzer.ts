@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestApp } from '../support/app';
+import type { BackendName } from '../support/environment';
+import { installChangeJournal, takeChanges, type StoredChange } from './change-journal';
+import { createFuzzWorld, type FuzzWorld } from './fuzz-world';
+import { checkReply } from './reply-checks';
+import { requestCases, type Caller } from './request-cases';
+import { apiRoutes, type RecordedRoute } from './route-catalogue';
+import { ROUTE_PLANS, routeKey } from './route-plans';
+
+/** The app as the fuzzer needs it: no rate limit, which would answer 429 after 1,000 cases. */
+export const openFuzzedApp = (backend: BackendName) =>
+  createTestApp(backend, { RATE_LIMIT_PER_MINUTE: 0 });
+
+/** Every /api endpoint the real app registers (method + path). */
+export async function listApiRoutes(): Promise<RecordedRoute[]> {
+  const t = await openFuzzedApp('embedded');
+  try {
+    return apiRoutes(t.app);
+  } finally {
+    await t.close();
+  }
+}
+
+const SIGNED_IN: Partial<Record<Caller, 'admin' | 'respondent'>> = {
+  superadmin: 'admin',
+  viewer: 'admin',
+  expiredAdmin: 'admin',
+  respondent: 'respondent',
+};
+
+/** One request as sent: the address with its query, headers, and the body's bytes if any. */
+export interface SentRequest {
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+export interface FuzzHarness {
+  t: TestApp;
+  world: FuzzWorld;
+  /**
+   * Sends one request and checks what every reply must be (reply-checks.ts) and that a refusal
+   * stored nothing; returns the reply for further checks.
+   */
+  exercise(route: RecordedRoute, request: SentRequest): Promise<LightMyRequestResponse>;
+  /** Puts the world back as it was made (before each endpoint's run). */
+  reset(): Promise<void>;
+  /** Sends `numRuns` generated requests to one endpoint; returns how many got each status. */
+  fuzz(route: RecordedRoute, numRuns: number): Promise<Map<number, number>>;
+  close(): Promise<void>;
+}
+
+function describeStored(changes: StoredChange[]): string {
+  return changes.map((change) => `${change.operation} ${change.table}`).join(', ');
+}
+
+export async function openFuzzHarness(backend: BackendName): Promise<FuzzHarness> {
+  const t = await openFuzzedApp(backend);
+  const db = t.database.db;
+  const world = await createFuzzWorld(t.app, db);
+  await installChangeJournal(db);
+
+  async function exercise(route: RecordedRoute, request: SentRequest) {
+    const plan = ROUTE_PLANS[routeKey(route)] ?? {};
+    const response = await t.app.inject({
+      method: route.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload !== undefined ? { payload: request.payload } : {}),
+    });
+    const stored = await takeChanges(db);
+    checkReply(route, response);
+    if (response.statusCode >= 400) {
+      const allowed = new Set(plan.writesWhenRefused ?? []);
+      const unexpected = stored.filter((change) => !allowed.has(change.table));
+      if (unexpected.length > 0) {
+        throw new Error(
+          `${routeKey(route)} refused with ${response.statusCode} but stored: ${describeStored(unexpected)}`,
+        );
+      }
+    } else if (plan.restoreAfterAccepted && stored.some((c) => c.operation === 'DELETE')) {
+      await world.restoreDeleted();
+      await takeChanges(db);
+    }
+    return response;
+  }
+
+  async function reset() {
+    await world.restore();
+    await takeChanges(db);
+  }
+
+  async function fuzz(route: RecordedRoute, numRuns: number) {
+    const plan = ROUTE_PLANS[routeKey(route)] ?? {};
+    const known = { ...world.known, uuid: plan.knownIds?.(world) ?? world.known.uuid };
+    const statuses = new Map<number, number>();
+    await reset();
+
+    const corpus = plan.corpus?.(world) ?? [];
+    const cases = requestCases(route, plan, { ...world, known, corpus });
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ caller, url, headers, payload }) => {
+        const kind = SIGNED_IN[caller];
+        if (plan.endsItsSession && kind && caller !== 'expiredAdmin') {
+          headers = { ...headers, authorization: `Bearer ${await world.throwawayToken(kind)}` };
+          await takeChanges(db);
+        }
+        const sent = { url, headers, ...(payload !== undefined ? { payload } : {}) };
+        const response = await exercise(route, sent);
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      }),
+      { numRuns },
+    );
+    return statuses;
+  }
+
+  return { t, world, exercise, reset, fuzz, close: () => t.close() };
+}

@@ -1,0 +1,77 @@
+import { errorResponseSchema } from '@prca/core';
+import type { LightMyRequestResponse } from 'fastify';
+import type { RecordedRoute } from './route-catalogue';
+
+/** The error shape of DESIGN.md "Errors", and nothing else: no stack, no code, no SQL. */
+const errorReply = errorResponseSchema.strict();
+
+function fail(route: RecordedRoute, response: LightMyRequestResponse, why: string): never {
+  throw new Error(
+    `${route.method} ${route.url} → ${response.statusCode}: ${why}\n${response.body.slice(0, 500)}`,
+  );
+}
+
+function jsonOf(route: RecordedRoute, response: LightMyRequestResponse): unknown {
+  if (!String(response.headers['content-type']).startsWith('application/json')) {
+    fail(route, response, `content-type ${response.headers['content-type']}, not JSON`);
+  }
+  try {
+    return JSON.parse(response.body);
+  } catch {
+    return fail(route, response, 'the body is not JSON');
+  }
+}
+
+/**
+ * KNOWN GAP, to close in app.ts (where another change is under way): Fastify's router itself
+ * answers an address with broken percent-encoding (400 FST_ERR_BAD_URL) and a path parameter
+ * longer than maxParamLength (414 FST_ERR_MAX_PARAM_LENGTH), in Fastify's shape, because the
+ * app sets no `frameworkErrors` handler. They are 4xx and store nothing; only the shape is off.
+ * Delete this once `frameworkErrors` sends the app's error shape.
+ */
+const ROUTER_REPLIES: Record<string, number> = {
+  FST_ERR_BAD_URL: 400,
+  FST_ERR_MAX_PARAM_LENGTH: 414,
+};
+
+function isRouterReply(status: number, body: unknown): boolean {
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && ROUTER_REPLIES[code] === status;
+}
+
+/** A refusal: a 4xx with `{ success: false, message }`, a message a person can read. */
+export function checkErrorReply(route: RecordedRoute, response: LightMyRequestResponse): void {
+  const body = jsonOf(route, response);
+  if (isRouterReply(response.statusCode, body)) return;
+  const parsed = errorReply.safeParse(body);
+  if (!parsed.success) fail(route, response, `not the error shape: ${parsed.error.message}`);
+  if (parsed.data.message.trim() === '') fail(route, response, 'an empty message');
+}
+
+/**
+ * What every reply must be: never a 5xx; a refusal in the error shape; a redirect with a
+ * Location; a success that its route documents, matching the documented schema.
+ */
+export function checkReply(route: RecordedRoute, response: LightMyRequestResponse): void {
+  const status = response.statusCode;
+  if (status >= 500) fail(route, response, 'a server error');
+  if (status >= 400) return checkErrorReply(route, response);
+  if (status >= 300) {
+    if (!response.headers.location) fail(route, response, 'a redirect without a Location');
+    return;
+  }
+  const documented = route.schema.response;
+  if (!documented) {
+    // A route without a reply schema (the CSV export, the API documentation) still says what
+    // it sends: JSON that parses, or another declared type.
+    if (!response.headers['content-type']) fail(route, response, 'no content-type');
+    if (String(response.headers['content-type']).startsWith('application/json')) {
+      jsonOf(route, response);
+    }
+    return;
+  }
+  const schema = documented[status];
+  if (!schema) fail(route, response, 'a status the route does not document');
+  const parsed = schema.safeParse(jsonOf(route, response));
+  if (!parsed.success) fail(route, response, `breaks its schema: ${parsed.error.message}`);
+}

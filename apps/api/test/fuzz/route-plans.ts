@@ -1,0 +1,90 @@
+import type { CaseWeights } from './arbitrary-from-schema';
+import type { FuzzWorld } from './fuzz-world';
+
+/**
+ * What sets one endpoint's fuzzing apart from the default. Every route the app registers is
+ * fuzzed; only these need a word more, and a test checks that each names a real route.
+ */
+export interface RoutePlan {
+  weights?: CaseWeights;
+  /**
+   * An accepted request hashes a password (argon2id, a tenth of a second and more): valid values
+   * are rare, and near-misses the schema would still accept are dropped, to keep the run short.
+   */
+  hashesPasswords?: boolean;
+  /** Logout ends the session it carries: each signed-in case brings a fresh one of this kind. */
+  endsItsSession?: 'admin' | 'respondent';
+  /** An accepted request deletes rows later cases look for: put them back after each. */
+  restoreAfterAccepted?: boolean;
+  /** Tables a refused request writes to by design. */
+  writesWhenRefused?: string[];
+  /** The stored ids this endpoint's requests draw on (by default, every id of the world). */
+  knownIds?: (world: FuzzWorld) => string[];
+  /** Why this endpoint cannot accept anything in the fuzzed world. */
+  neverAccepts?: string;
+  /** Whole valid bodies that random values would hardly ever hit (right credentials, say). */
+  corpus?: (world: FuzzWorld) => unknown[];
+  /** The share of bodies drawn from the corpus; 1 in 11 unless said. */
+  corpusShare?: number;
+}
+
+const RARE_VALID: CaseWeights = { valid: 1, nearValid: 70, garbage: 30 };
+
+export const ROUTE_PLANS: Record<string, RoutePlan> = {
+  // A failed login is counted per username, so that the sixth within 15 minutes is refused.
+  'POST /api/admin/auth/login': {
+    hashesPasswords: true,
+    weights: RARE_VALID,
+    writesWhenRefused: ['admin_login_failures'],
+    // An account no other case names, so that failures never throttle it.
+    corpus: (world) => [world.login],
+  },
+  'POST /api/admin/users': {
+    hashesPasswords: true,
+    weights: RARE_VALID,
+    corpus: (world) => [{ username: 'fuzz-new', password: world.login.password, role: 'viewer' }],
+    corpusShare: 0.01,
+  },
+  // Changing one's own password or permissions ends one's own sessions (that is tested beside
+  // the route); here it would sign the fuzzer out, and so would changes to the viewer it uses.
+  'PUT /api/admin/users/:id': {
+    hashesPasswords: true,
+    weights: RARE_VALID,
+    knownIds: (world) => world.ids.targetAdmins,
+    corpus: () => [{ role: 'researcher' }, { disabled: true }, { permissions: [] }, {}],
+  },
+  // Deleting oneself is refused (409) and stays in; deleting the viewer would end its session.
+  // Accepted deletes remove fixtures that later cases look for, so they are put back.
+  'DELETE /api/admin/users/:id': {
+    restoreAfterAccepted: true,
+    knownIds: (world) => [...world.ids.targetAdmins, world.ids.superadmin],
+  },
+  'POST /api/admin/auth/logout': { endsItsSession: 'admin' },
+  'POST /api/auth/logout': { endsItsSession: 'respondent' },
+  'GET /api/admin/surveys/:id': { knownIds: (world) => world.ids.responses },
+  'DELETE /api/admin/surveys/:id': {
+    restoreAfterAccepted: true,
+    knownIds: (world) => world.ids.responses,
+  },
+  'DELETE /api/admin/surveys/bulk-delete': {
+    restoreAfterAccepted: true,
+    knownIds: (world) => world.ids.responses,
+  },
+  'GET /api/surveys/:id': { knownIds: (world) => world.ids.responses },
+  'DELETE /api/surveys/:id': {
+    restoreAfterAccepted: true,
+    knownIds: (world) => world.ids.responses,
+  },
+  'PATCH /api/surveys/sessions/:id': { knownIds: (world) => world.ids.surveySessions },
+  'POST /api/auth/exchange': {
+    neverAccepts: 'a ticket comes only from a provider sign-in, which has its own tests',
+  },
+  'GET /api/auth/google': {
+    neverAccepts: 'provider sign-in is off in the test configuration (404)',
+  },
+  'GET /api/auth/google/callback': {
+    neverAccepts: 'provider sign-in is off in the test configuration (404)',
+  },
+};
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
