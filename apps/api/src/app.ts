@@ -38,6 +38,8 @@ import { createSurveyService } from './modules/surveys/service';
 
 // A submission is a few kilobytes; anything near this limit is not one.
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** How stale another instance's view of a changed setting (e.g. "survey closed") may be. */
+const SETTINGS_MAX_AGE_MS = 2000;
 
 export interface AppOptions {
   config: Config;
@@ -68,7 +70,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(surveySessionRoutes, { sessions: createSurveySessionRepository(db) });
-  const surveys = createSurveyService(createSurveyRepository(db), createSettingsRepository(db));
+  // One copy for the whole process, so that a change an admin saves applies to the next submission.
+  const settings = createSettingsRepository(db, SETTINGS_MAX_AGE_MS);
+  const surveys = createSurveyService(createSurveyRepository(db), settings);
   const { authenticate } = createUserAuthenticator(db);
   await app.register(surveyRoutes, { surveys, authenticate });
   await app.register(resultsSummaryRoutes, { surveys, authenticate });
@@ -77,7 +81,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(scoresAnalyticsRoutes, { db, config });
   await app.register(respondentsAnalyticsRoutes, { db, config });
   await app.register(adminSurveyRoutes, { db, timeZone: config.ANALYTICS_TIME_ZONE });
-  await app.register(settingsRoutes, { db });
+  await app.register(settingsRoutes, { db, settings });
   await app.register(adminUserRoutes, {
     users: createAdminUsersService(createAdminUsersRepository(db)),
     db,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -17,24 +17,45 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['schema']>;
 
-export function createSettingsRepository(db: Database) {
+type AllSettings = { [K in SettingKey]: SettingValue<K> };
+
+async function readAll(db: Database): Promise<AllSettings> {
+  const rows = await db.select().from(settings);
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(
+    (Object.keys(SETTINGS) as SettingKey[]).map((key) => {
+      const parsed = SETTINGS[key].schema.safeParse(stored.get(key));
+      return [key, parsed.success ? parsed.data : SETTINGS[key].default];
+    }),
+  ) as AllSettings;
+}
+
+/**
+ * The settings, read from the database at most once per `maxAgeMs` (0: on every call). Every
+ * submission asks whether the survey is open; at hundreds a second that read is a round trip
+ * each, so the app keeps one short-lived copy. A change made through this repository is seen
+ * at once by this process; other instances see it within `maxAgeMs`.
+ */
+export function createSettingsRepository(db: Database, maxAgeMs = 0) {
+  let cached: { read: Promise<AllSettings>; at: number } | undefined;
+  const all = (): Promise<AllSettings> => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= maxAgeMs) {
+      const read = readAll(db);
+      cached = { read, at: now };
+      // A failed read is not kept: the next call tries again.
+      read.catch(() => {
+        if (cached?.read === read) cached = undefined;
+      });
+    }
+    return cached.read;
+  };
   return {
     /** Every setting at once, each stored value or its default. */
-    async all(): Promise<{ [K in SettingKey]: SettingValue<K> }> {
-      const rows = await db.select().from(settings);
-      const stored = new Map(rows.map((row) => [row.key, row.value]));
-      return Object.fromEntries(
-        (Object.keys(SETTINGS) as SettingKey[]).map((key) => {
-          const parsed = SETTINGS[key].schema.safeParse(stored.get(key));
-          return [key, parsed.success ? parsed.data : SETTINGS[key].default];
-        }),
-      ) as { [K in SettingKey]: SettingValue<K> };
-    },
+    all,
 
     async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-      const [row] = await db.select().from(settings).where(eq(settings.key, key));
-      const parsed = SETTINGS[key].schema.safeParse(row?.value);
-      return (parsed.success ? parsed.data : SETTINGS[key].default) as SettingValue<K>;
+      return (await all())[key];
     },
 
     async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
@@ -46,6 +67,7 @@ export function createSettingsRepository(db: Database) {
           target: settings.key,
           set: { value: checked, updatedAt: sql`now()` },
         });
+      cached = undefined;
     },
   };
 }

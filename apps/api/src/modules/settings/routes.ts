@@ -2,12 +2,13 @@ import { adminSettingsSchema, publicSettingsSchema, successResponse } from '@prc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/record';
-import { createSettingsRepository, type SettingKey } from './repository';
+import type { SettingKey, SettingsRepository } from './repository';
 
 /** Settings: what everyone may read, and what a settings manager changes. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const settings = createSettingsRepository(db);
-
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  settings: SettingsRepository;
+}> = async (app, { db, settings }) => {
   app.get(
     '/api/settings/public',
     { schema: { response: { 200: successResponse(publicSettingsSchema) } } },

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { surveyResponses, surveySessions } from '../../db/schema';
 
 export type SurveyResponseRow = typeof surveyResponses.$inferSelect;
-export type NewSurveyResponse = typeof surveyResponses.$inferInsert & { id: string };
+/** A response as the service builds it: every column given, so nothing needs reading back. */
+export type NewSurveyResponse = SurveyResponseRow;
 
 export interface SessionCompletion {
   sessionId: string;
@@ -40,43 +41,47 @@ export function createSurveyRepository(db: Database) {
       completion: SessionCompletion | undefined,
       isRetryOf: (existing: SurveyResponseRow) => boolean,
     ): Promise<{ row: SurveyResponseRow; created: boolean }> {
-      return db.transaction(async (tx) => {
-        let startedAt = row.startedAt ?? null;
-        if (completion) {
-          const now = new Date();
-          const [session] = await tx
-            .insert(surveySessions)
-            .values({
-              id: completion.sessionId,
-              startedAt: completion.startedAt,
-              lastActivityAt: now,
-              furthestQuestion: QUESTION_COUNT,
-              completedAt: now,
-              locale: row.locale,
-            })
-            .onConflictDoUpdate({
-              target: surveySessions.id,
-              set: {
-                furthestQuestion: QUESTION_COUNT,
-                lastActivityAt: now,
-                completedAt: sql`coalesce(${surveySessions.completedAt}, excluded.completed_at)`,
-              },
-            })
-            .returning({ startedAt: surveySessions.startedAt });
-          startedAt = session?.startedAt ?? startedAt;
-        }
-        const [inserted] = await tx
+      const store = async (runner: Database, startedAt: Date | null) => {
+        // The row is complete as the service built it, so only the id comes back: building and
+        // reading a 22-column RETURNING cost every submission.
+        const stored: SurveyResponseRow = { ...row, startedAt };
+        const [inserted] = await runner
           .insert(surveyResponses)
-          .values({ ...row, startedAt })
+          .values(stored)
           .onConflictDoNothing({ target: surveyResponses.id })
-          .returning();
-        if (inserted) return { row: inserted, created: true };
-        const [existing] = await tx
+          .returning({ id: surveyResponses.id });
+        if (inserted) return { row: stored, created: true };
+        const [existing] = await runner
           .select()
           .from(surveyResponses)
           .where(eq(surveyResponses.id, row.id));
         if (!existing || !isRetryOf(existing)) throw new SubmissionConflictError(row.id);
         return { row: existing, created: false };
+      };
+      // Without a session to complete, one INSERT is atomic on its own: no transaction needed.
+      if (!completion) return store(db, row.startedAt);
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const [session] = await tx
+          .insert(surveySessions)
+          .values({
+            id: completion.sessionId,
+            startedAt: completion.startedAt,
+            lastActivityAt: now,
+            furthestQuestion: QUESTION_COUNT,
+            completedAt: now,
+            locale: row.locale,
+          })
+          .onConflictDoUpdate({
+            target: surveySessions.id,
+            set: {
+              furthestQuestion: QUESTION_COUNT,
+              lastActivityAt: now,
+              completedAt: sql`coalesce(${surveySessions.completedAt}, excluded.completed_at)`,
+            },
+          })
+          .returning({ startedAt: surveySessions.startedAt });
+        return store(tx as unknown as Database, session?.startedAt ?? row.startedAt);
       });
     },
 
