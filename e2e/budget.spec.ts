@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import zlib from 'node:zlib';
 import { openIn } from './support';
-
-const BUDGET_BYTES = 120 * 1024;
+import { LANDING_JS_BUDGET_BYTES } from '../scripts/bench/web-build/budgets';
 
 for (const language of ['vi', 'en'] as const) {
-  test(`the JavaScript that / needs in ${language} is at most 120 KB gzipped`, async ({ page }) => {
+  test(`the JavaScript that / needs in ${language} is at most ${LANDING_JS_BUDGET_BYTES / 1024} KB gzipped`, async ({
+    page,
+  }) => {
     const scripts = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -19,6 +20,6 @@ for (const language of ['vi', 'en'] as const) {
     console.log(
       `JavaScript for / in ${language}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`,
     );
-    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
   });
 }

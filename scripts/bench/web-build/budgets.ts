@@ -3,7 +3,7 @@
 
 const KB = 1024;
 
-/** The JavaScript `/` loads before it shows its page; e2e/budget.spec.ts holds the same 120 KB. */
+/** The JavaScript `/` loads before it shows its page; e2e/budget.spec.ts checks it in a browser. */
 export const LANDING_JS_BUDGET_BYTES = 120 * KB;
 
 /**
