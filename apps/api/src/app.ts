@@ -7,7 +7,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerCrossOrigin } from './http/cross-origin';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
@@ -54,6 +54,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     trustProxy: config.TRUST_PROXY,
     // Survey ids are ours to validate: a malformed one is a 400, not a router 404.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

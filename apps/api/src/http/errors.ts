@@ -47,6 +47,24 @@ function sendError(
 }
 
 /**
+ * The router's own refusals, which happen before any route (and so before the error handler):
+ * a malformed percent-encoding and an address part too long to be an id. Given to Fastify as
+ * `frameworkErrors`, so that they too carry the API's shape and a message in the reader's language.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendError(reply, request, 400, 'request.invalidAddress');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(reply, request, 414, 'request.invalidId');
+  request.log.error({ err: error }, 'router failed');
+  return sendError(reply, request, 500, 'server.error');
+}
+
+/**
  * One error handler for the whole API (DESIGN.md "Errors"): `{ success: false, message }` with
  * a message a person can act on, a 4xx for anything the client sent wrong, and a 500 only for
  * our own faults, which are logged and never described to the client.

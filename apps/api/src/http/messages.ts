@@ -47,6 +47,10 @@ const API_MESSAGES = {
     en: 'The id in the address is not valid.',
     vi: 'Mã trong địa chỉ không hợp lệ.',
   },
+  'request.invalidAddress': {
+    en: 'The address is not valid: check it for stray % signs.',
+    vi: 'Địa chỉ không hợp lệ: hãy kiểm tra các ký tự % trong địa chỉ.',
+  },
   'survey.notFound': {
     en: 'No survey response has this id.',
     vi: 'Không tìm thấy bài khảo sát có mã này.',
