@@ -1,6 +1,7 @@
-import { and, count, desc, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { surveyResponses } from '../../db/schema';
+import { pageOfResponses } from '../surveys/repository';
 import { filterCondition, type ResponseFilters } from './filters';
 
 /** The list's filters plus a search in guest e-mails (to answer "delete my data" requests). */
@@ -18,18 +19,7 @@ function listCondition(
 export function createAdminSurveysRepository(db: Database, timeZone: string) {
   return {
     async page(filters: ResponseFilters, email: string | undefined, page: number, limit: number) {
-      const where = listCondition(filters, email, timeZone);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(surveyResponses)
-          .where(where)
-          .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(surveyResponses).where(where),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
+      return pageOfResponses(db, listCondition(filters, email, timeZone), page, limit);
     },
 
     /** Deletes the given responses; returns the ids that existed. */

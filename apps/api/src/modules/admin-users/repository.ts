@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { admins, sessions } from '../../db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
@@ -7,20 +8,16 @@ export type AdminRow = typeof admins.$inferSelect;
 export function createAdminUsersRepository(db: Database) {
   return {
     async page(search: string | undefined, page: number, limit: number) {
-      const where = search
-        ? ilike(admins.username, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-        : undefined;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(admins)
-          .where(where)
-          .orderBy(desc(admins.createdAt), admins.username)
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(admins).where(where),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
+      return paginate(db, {
+        rows: db.select().from(admins).$dynamic(),
+        from: admins,
+        where: search
+          ? ilike(admins.username, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
+        orderBy: [desc(admins.createdAt), admins.username],
+        page,
+        limit,
+      });
     },
 
     async find(id: string): Promise<AdminRow | undefined> {

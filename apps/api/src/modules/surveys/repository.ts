@@ -1,6 +1,7 @@
 import { QUESTION_COUNT } from '@prca/core';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { paginate } from '../../db/paginate';
 import { surveyResponses, surveySessions } from '../../db/schema';
 
 export type SurveyResponseRow = typeof surveyResponses.$inferSelect;
@@ -27,6 +28,24 @@ function resultsOf(owner: ResultsOwner) {
         eq(surveyResponses.email, owner.email),
         eq(surveyResponses.guestKeyHash, owner.guestKeyHash),
       );
+}
+
+/** One page of the responses matching `where`, newest first, and how many match in all. */
+export function pageOfResponses(
+  db: Database,
+  where: SQL | undefined,
+  page: number,
+  limit: number,
+): Promise<{ rows: SurveyResponseRow[]; total: number }> {
+  return paginate(db, {
+    rows: db.select().from(surveyResponses).$dynamic(),
+    from: surveyResponses,
+    where,
+    // The id breaks ties between responses stored in the same instant.
+    orderBy: [desc(surveyResponses.createdAt), desc(surveyResponses.id)],
+    page,
+    limit,
+  });
 }
 
 export function createSurveyRepository(db: Database) {
@@ -91,18 +110,7 @@ export function createSurveyRepository(db: Database) {
       page: number,
       limit: number,
     ): Promise<{ rows: SurveyResponseRow[]; total: number }> {
-      const where = resultsOf(owner);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(surveyResponses)
-          .where(where)
-          .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(surveyResponses).where(where),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
+      return pageOfResponses(db, resultsOf(owner), page, limit);
     },
 
     /** The scores and groups of every result of an owner: what a results summary needs. */
