@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../instrument/categories';
+import { emailSchema } from '../schemas/submission';
 
 const totalLevel = z.enum(['low', 'average', 'high']);
 const group = z.object({ key: z.string(), count: z.number().int(), averageTotal: z.number() });
@@ -32,3 +33,6 @@ export const resultsSummarySchema = z
     byGender: z.array(group),
   })
   .nullable();
+
+/** GET /api/analytics/summary?email: a guest's address (a signed-in respondent needs none). */
+export const resultsSummaryQuerySchema = z.object({ email: emailSchema.optional() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { successResponse } from './api';
+import { paginationQuerySchema, paginationSchema } from './pagination';
 import { isStorableText } from './storable';
 
 /** Permissions and roles of DESIGN.md; the server checks them, the web app mirrors them. */
@@ -62,6 +64,13 @@ export const overviewStatsSchema = z.object({
   completionRate: z.number(),
 });
 
+/** The whole answer of a successful login: the envelope also carries a message. */
+export const adminLoginReplySchema = successResponse(adminLoginResultSchema).extend({
+  message: z.string(),
+});
+
+export type AdminCredentials = z.input<typeof adminLoginSchema>;
+export type AdminLoginResult = z.output<typeof adminLoginResultSchema>;
 export type AdminProfile = z.output<typeof adminProfileSchema>;
 export type OverviewStats = z.output<typeof overviewStatsSchema>;
 
@@ -97,6 +106,21 @@ export const adminAccountSchema = adminProfileSchema.extend({
 });
 
 export type AdminAccount = z.output<typeof adminAccountSchema>;
+export type NewAdminAccount = z.input<typeof adminCreateSchema>;
+export type AdminAccountChanges = z.input<typeof adminUpdateSchema>;
+
+/** GET /api/admin/users?page&limit&search: `search` is part of a username. */
+export const adminUsersQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(64).refine(isStorableText).optional(),
+});
+
+/** GET /api/admin/users: one page of accounts. */
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminAccountSchema),
+  pagination: paginationSchema,
+});
+
+export type AdminUsersPage = z.output<typeof adminUsersPageSchema>;
 
 /** Run-time settings an administrator changes (GET/PUT /api/admin/settings). */
 export const adminSettingsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../instrument/categories';
 import { storedDemographicsSchema } from './demographics';
+import { paginationSchema } from './pagination';
 import { responsesSchema } from './responses';
 
 const level = z.enum(['low', 'average', 'high']);
@@ -53,21 +54,7 @@ export type StoredSurveyResult = z.output<typeof storedSurveyResultSchema>;
 /** GET /api/surveys and GET /api/surveys/by-email/{email}: one page of stored results. */
 export const surveyPageSchema = z.object({
   surveys: z.array(storedSurveyResultSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-  }),
-});
-
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-
-/** `?page&limit` with the defaults of SPEC.md section 9. */
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PAGE),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pagination: paginationSchema,
 });
 
 export type SurveyPage = z.output<typeof surveyPageSchema>;

@@ -22,4 +22,6 @@ export const surveySessionSchema = z.object({
   completedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 
+export type StartSession = z.input<typeof startSessionSchema>;
+export type SessionProgress = z.input<typeof sessionProgressSchema>;
 export type SurveySession = z.output<typeof surveySessionSchema>;

@@ -1,11 +1,11 @@
 import {
-  adminLoginResultSchema,
+  adminLoginReplySchema,
   adminLoginSchema,
   adminProfileSchema,
+  successOnlyResponseSchema,
   successResponse,
 } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearerToken } from '../auth/tokens';
 import { toProfile, type AdminAuthService } from './service';
 
@@ -20,9 +20,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ service: AdminAuthService 
       config: { adminAccess: 'public' },
       schema: {
         body: adminLoginSchema,
-        response: {
-          200: successResponse(adminLoginResultSchema).extend({ message: z.string() }),
-        },
+        response: { 200: adminLoginReplySchema },
       },
     },
     async (request) => {
@@ -44,7 +42,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ service: AdminAuthService 
     '/api/admin/auth/logout',
     {
       config: { adminAccess: 'signedIn' },
-      schema: { response: { 200: z.object({ success: z.literal(true) }) } },
+      schema: { response: { 200: successOnlyResponseSchema } },
     },
     async (request) => {
       await service.logout(bearerToken(request)!);

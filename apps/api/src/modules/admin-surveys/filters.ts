@@ -1,23 +1,9 @@
-import { GENDERS, GRADES, PARTICIPATION_LEVELS, isCountableDay } from '@prca/core';
+import type { ResponseFilters } from '@prca/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { surveyResponses } from '../../db/schema';
 
-const day = z.iso
-  .date({ error: 'admin.dateInvalid' })
-  .refine(isCountableDay, { error: 'admin.dateInvalid' });
-
-/** The filters of the responses list and of the export (the same, so an export matches a list). */
-export const responseFiltersSchema = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  grade: z.enum(GRADES).optional(),
-  gender: z.enum(GENDERS).optional(),
-  participation: z.enum(PARTICIPATION_LEVELS).optional(),
-  interpretation: z.enum(['low', 'average', 'high']).optional(),
-});
-
-export type ResponseFilters = z.output<typeof responseFiltersSchema>;
+// The filters' contract lives in packages/core; re-exported for the queries that read it.
+export type { ResponseFilters };
 
 /**
  * The SQL condition of the filters. Dates are days in the app's time zone (an admin in Vietnam

@@ -1,8 +1,12 @@
 import {
-  isStorableText,
-  paginationQuerySchema,
-  storedSurveyResultSchema,
+  adminSurveyResultSchema,
+  adminSurveysPageSchema,
+  adminSurveysQuerySchema,
+  bulkDeleteResultSchema,
+  bulkDeleteSchema,
+  deletedRecordSchema,
   successResponse,
+  surveysExportQuerySchema,
 } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -14,23 +18,8 @@ import { toStoredResult } from '../surveys/mapping';
 import { createSurveyRepository } from '../surveys/repository';
 import { exportCsv, exportJson } from './export';
 import { createAdminSurveysRepository } from './repository';
-import { responseFiltersSchema } from './filters';
-
-const exportQuery = responseFiltersSchema.extend({
-  format: z.enum(['csv', 'json'], { error: 'The format must be csv or json.' }),
-});
-
-const adminResultSchema = storedSurveyResultSchema.extend({
-  email: z.string().nullable(),
-  signedIn: z.boolean(),
-});
-
-const listQuery = paginationQuerySchema
-  .extend(responseFiltersSchema.shape)
-  .extend({ email: z.string().trim().max(254).refine(isStorableText).optional() });
 
 const idParams = z.object({ id: z.uuid() });
-const MAX_BULK = 500;
 
 /** Admin views of the responses (SPEC.md section 7, /api/admin/surveys). */
 export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
@@ -50,15 +39,8 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
     {
       config: { adminAccess: 'view_surveys' },
       schema: {
-        querystring: listQuery,
-        response: {
-          200: successResponse(
-            z.object({
-              surveys: z.array(adminResultSchema),
-              pagination: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
-            }),
-          ),
-        },
+        querystring: adminSurveysQuerySchema,
+        response: { 200: successResponse(adminSurveysPageSchema) },
       },
     },
     async (request) => {
@@ -77,17 +59,8 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
     {
       config: { adminAccess: 'manage_surveys' },
       schema: {
-        body: z.object({
-          surveyIds: z
-            .array(z.uuid({ error: 'admin.bulkDeleteInvalid' }), {
-              error: 'admin.bulkDeleteInvalid',
-            })
-            .min(1, { error: 'admin.bulkDeleteInvalid' })
-            .max(MAX_BULK, { error: 'admin.bulkDeleteInvalid' }),
-        }),
-        response: {
-          200: successResponse(z.object({ deleted: z.number(), ids: z.array(z.uuid()) })),
-        },
+        body: bulkDeleteSchema,
+        response: { 200: successResponse(bulkDeleteResultSchema) },
       },
     },
     async (request) => {
@@ -105,7 +78,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
     '/api/admin/surveys/:id',
     {
       config: { adminAccess: 'view_surveys' },
-      schema: { params: idParams, response: { 200: successResponse(adminResultSchema) } },
+      schema: { params: idParams, response: { 200: successResponse(adminSurveyResultSchema) } },
     },
     async (request) => {
       const row = await surveys.findById(request.params.id);
@@ -118,7 +91,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
     '/api/admin/surveys/:id',
     {
       config: { adminAccess: 'manage_surveys' },
-      schema: { params: idParams, response: { 200: successResponse(z.object({ id: z.uuid() })) } },
+      schema: { params: idParams, response: { 200: successResponse(deletedRecordSchema) } },
     },
     async (request) => {
       const [deleted] = await responses.deleteMany([request.params.id]);
@@ -134,7 +107,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
 
   app.get(
     '/api/admin/surveys/export',
-    { config: { adminAccess: 'export_data' }, schema: { querystring: exportQuery } },
+    { config: { adminAccess: 'export_data' }, schema: { querystring: surveysExportQuerySchema } },
     async (request, reply) => {
       const { format, ...filters } = request.query;
       await recordAudit(db, {

@@ -2,8 +2,9 @@ import {
   adminAccountSchema,
   adminCreateSchema,
   adminUpdateSchema,
-  isStorableText,
-  paginationQuerySchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  deletedRecordSchema,
   successResponse,
 } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,17 +30,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
     {
       config: access,
       schema: {
-        querystring: paginationQuerySchema.extend({
-          search: z.string().trim().max(64).refine(isStorableText).optional(),
-        }),
-        response: {
-          200: successResponse(
-            z.object({
-              users: z.array(adminAccountSchema),
-              pagination: z.object({ page: z.number(), limit: z.number(), total: z.number() }),
-            }),
-          ),
-        },
+        querystring: adminUsersQuerySchema,
+        response: { 200: successResponse(adminUsersPageSchema) },
       },
     },
     async (request) => {
@@ -86,7 +78,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
     '/api/admin/users/:id',
     {
       config: access,
-      schema: { params: idParams, response: { 200: successResponse(z.object({ id: z.uuid() })) } },
+      schema: { params: idParams, response: { 200: successResponse(deletedRecordSchema) } },
     },
     async (request) => {
       await users.remove(request.admin!.id, request.params.id);

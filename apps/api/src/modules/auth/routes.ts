@@ -1,7 +1,14 @@
-import { successResponse } from '@prca/core';
+import {
+  authStatusSchema,
+  successOnlyResponseSchema,
+  successResponse,
+  ticketExchangeResultSchema,
+  ticketExchangeSchema,
+  userProfileSchema,
+  type UserProfile,
+} from '@prca/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
@@ -22,13 +29,7 @@ export interface AuthRoutesOptions {
 
 const CALLBACK_PATH = '/api/auth/google/callback';
 
-const profileSchema = z.object({
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  profilePicture: z.string().nullable(),
-});
-
-const toProfile = (user: AuthenticatedUser) => ({
+const toProfile = (user: AuthenticatedUser): UserProfile => ({
   name: user.name,
   email: user.email,
   profilePicture: user.pictureUrl,
@@ -95,10 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/exchange',
     {
       schema: {
-        body: z.object({ ticket: z.string().min(1).max(512) }),
-        response: {
-          200: successResponse(z.object({ token: z.string(), user: profileSchema })),
-        },
+        body: ticketExchangeSchema,
+        response: { 200: successResponse(ticketExchangeResultSchema) },
       },
     },
     async (request, reply) => {
@@ -110,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/api/auth/me',
-    { schema: { response: { 200: successResponse(profileSchema) } } },
+    { schema: { response: { 200: successResponse(userProfileSchema) } } },
     async (request, reply) => {
       const user = await users.authenticate(request);
       if (!user) throw new ApiError(401, 'auth.required');
@@ -122,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // Idempotent: an unknown or already revoked token is logged out all the same.
   app.post(
     '/api/auth/logout',
-    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { response: { 200: successOnlyResponseSchema } } },
     async (request) => {
       const token = bearerToken(request);
       if (token) await service.logout(token);
@@ -134,11 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/status',
     {
       schema: {
-        response: {
-          200: successResponse(
-            z.object({ providerSignIn: z.boolean(), authenticated: z.boolean() }),
-          ),
-        },
+        response: { 200: successResponse(authStatusSchema) },
       },
     },
     async (request) => ({

@@ -1,6 +1,5 @@
-import { successResponse } from '@prca/core';
+import { healthSchema, successResponse } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
 import { ApiError } from '../../http/errors';
 
@@ -22,11 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     '/api/health',
     {
       schema: {
-        response: {
-          200: successResponse(
-            z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgresql']) }),
-          ),
-        },
+        response: { 200: successResponse(healthSchema) },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
-import { emailSchema, resultsSummarySchema, successResponse } from '@prca/core';
+import { resultsSummaryQuerySchema, resultsSummarySchema, successResponse } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { guestKeyOf, type AuthenticateUser } from '../surveys/routes';
 import type { SurveyService } from '../surveys/service';
@@ -30,7 +29,7 @@ export const resultsSummaryRoutes: FastifyPluginAsyncZod<{
     '/api/analytics/summary',
     {
       schema: {
-        querystring: z.object({ email: emailSchema.optional() }),
+        querystring: resultsSummaryQuerySchema,
         response: { 200: summaryReply },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  deletedRecordSchema,
   emailSchema,
   guestKeySchema,
   paginationQuerySchema,
@@ -104,7 +105,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
     {
       schema: {
         params: idParams,
-        response: { 200: successResponse(z.object({ id: z.uuid() })) },
+        response: { 200: successResponse(deletedRecordSchema) },
       },
     },
     async (request) => {
