@@ -1,12 +1,10 @@
+// Types only: the contracts are checked on the server; nothing of zod is bundled from here.
+import type { TicketExchange, TicketExchangeResult, UserProfile } from '@prca/core';
 import { apiRequest } from '../../lib/api-client';
 import { STORAGE_KEYS, readText, remove, writeText } from '../../lib/storage';
 
 /** A respondent signed in with an identity provider (SPEC.md section 3, "User"). */
-export interface SignedInUser {
-  name: string | null;
-  email: string | null;
-  profilePicture: string | null;
-}
+export type SignedInUser = UserProfile;
 
 export function storedToken(): string | null {
   return readText(STORAGE_KEYS.authToken);
@@ -30,10 +28,11 @@ export async function restoreSession(): Promise<SignedInUser | null> {
 
 /** Turns the single-use ticket of the sign-in callback into a session token, kept here. */
 export async function exchangeTicket(ticket: string): Promise<SignedInUser> {
-  const { token, user } = await apiRequest<{ token: string; user: SignedInUser }>(
-    '/api/auth/exchange',
-    { method: 'POST', body: { ticket } },
-  );
+  const body: TicketExchange = { ticket };
+  const { token, user } = await apiRequest<TicketExchangeResult>('/api/auth/exchange', {
+    method: 'POST',
+    body,
+  });
   writeText(STORAGE_KEYS.authToken, token);
   return user;
 }

@@ -1,17 +1,16 @@
-import { adminLoginResultSchema, adminProfileSchema, type AdminProfile } from '@prca/core';
+import {
+  adminLoginResultSchema,
+  adminProfileSchema,
+  type AdminCredentials,
+  type AdminLoginResult,
+} from '@prca/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { STORAGE_KEYS, readText, remove, writeText } from '../../../lib/storage';
 
-export interface AdminCredentials {
-  username: string;
-  password: string;
-}
+export type { AdminCredentials };
 
 /** A signed-in administrator and the bearer token of that session. */
-export interface AdminSignIn {
-  admin: AdminProfile;
-  token: string;
-}
+export type AdminSignIn = AdminLoginResult;
 
 /**
  * Why a login did not succeed: `invalid` is a wrong username or password (401), `throttled`

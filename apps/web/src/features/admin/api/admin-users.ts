@@ -1,38 +1,15 @@
 import {
   adminAccountSchema,
-  surveyPageSchema,
+  adminUsersPageSchema,
   type AdminAccount,
-  type Permission,
-  type Role,
+  type AdminAccountChanges,
+  type AdminUsersPage,
+  type NewAdminAccount,
 } from '@prca/core';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminAuth } from './use-admin-api';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
-
-export interface AdminUsersPage {
-  users: AdminAccount[];
-  pagination: { page: number; limit: number; total: number };
-}
-
-/** The body of POST /api/admin/users (adminCreateSchema); permissions default to the role's. */
-export interface NewAdminAccount {
-  username: string;
-  password: string;
-  role: Role;
-}
-
-/** The body of PUT /api/admin/users/{id} (adminUpdateSchema): any of these. */
-export interface AdminAccountChanges {
-  role?: Role;
-  permissions?: Permission[];
-  password?: string;
-  disabled?: boolean;
-}
-
-// The list's envelope is written in the route, not in packages/core; its parts are the core's.
-const paginationSchema = surveyPageSchema.shape.pagination;
-const accountsSchema = adminAccountSchema.array();
 
 /** GET /api/admin/users?page&limit&search */
 export async function fetchAdminUsers(
@@ -45,14 +22,11 @@ export async function fetchAdminUsers(
     limit: String(ADMIN_USERS_PAGE_SIZE),
   });
   if (query.search) params.set('search', query.search);
-  const data = await apiRequest<{ users: unknown; pagination: unknown }>(
-    `/api/admin/users?${params}`,
-    { ...auth, ...(signal ? { signal } : {}) },
-  );
-  return {
-    users: accountsSchema.parse(data.users),
-    pagination: paginationSchema.parse(data.pagination),
-  };
+  const data = await apiRequest(`/api/admin/users?${params}`, {
+    ...auth,
+    ...(signal ? { signal } : {}),
+  });
+  return adminUsersPageSchema.parse(data);
 }
 
 export async function createAdminUser(

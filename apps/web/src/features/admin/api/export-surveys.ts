@@ -1,8 +1,8 @@
+import { EXPORT_FORMATS, type ExportFormat } from '@prca/core';
 import { ApiRequestError } from '../../../lib/api-client';
 import { API_BASE_URL } from '../../../lib/env';
 
-export const EXPORT_FORMATS = ['csv', 'json'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat };
 
 /** The name the server gives when it gives none: surveys_export_{yyyy-mm-dd}.{format}. */
 export function defaultExportFilename(format: ExportFormat, now: Date): string {

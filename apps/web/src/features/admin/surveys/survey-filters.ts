@@ -2,25 +2,14 @@ import {
   GENDERS,
   GRADES,
   PARTICIPATION_LEVELS,
-  type Gender,
-  type Grade,
-  type ParticipationLevel,
+  type AdminSurveysFilters,
   type TotalLevel,
 } from '@prca/core';
 
 export const INTERPRETATIONS = ['low', 'average', 'high'] as const satisfies readonly TotalLevel[];
 
 /** The responses list's filters, as the address bar keeps them (and the API reads them). */
-export interface SurveyFilters {
-  from?: string;
-  to?: string;
-  grade?: Grade;
-  gender?: Gender;
-  participation?: ParticipationLevel;
-  interpretation?: TotalLevel;
-  /** Part of a guest's e-mail address; the list only, never the export (exports carry none). */
-  email?: string;
-}
+export type SurveyFilters = AdminSurveysFilters;
 
 export const CHOICE_FILTERS = {
   grade: GRADES,

@@ -1,3 +1,4 @@
+import type { AuthStatus } from '@prca/core';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { API_BASE_URL } from '../../../lib/env';
@@ -9,7 +10,7 @@ export function useProviderSignIn(): boolean {
   const [enabled, setEnabled] = useState(false);
   useEffect(() => {
     let live = true;
-    apiRequest<{ providerSignIn: boolean }>('/api/auth/status')
+    apiRequest<AuthStatus>('/api/auth/status')
       .then((status) => live && setEnabled(status.providerSignIn === true))
       .catch(() => {});
     return () => {

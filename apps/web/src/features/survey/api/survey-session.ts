@@ -1,3 +1,4 @@
+import type { SessionProgress, StartSession } from '@prca/core';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -5,12 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
  * and the submission itself completes (or creates) the session.
  */
 export function startSession(sessionId: string): void {
-  apiRequest('/api/surveys/sessions', { method: 'POST', body: { id: sessionId } }).catch(() => {});
+  const body: StartSession = { id: sessionId };
+  apiRequest('/api/surveys/sessions', { method: 'POST', body }).catch(() => {});
 }
 
 export function reportProgress(sessionId: string, furthestQuestion: number): void {
-  apiRequest(`/api/surveys/sessions/${sessionId}`, {
-    method: 'PATCH',
-    body: { furthestQuestion },
-  }).catch(() => {});
+  const body: SessionProgress = { furthestQuestion };
+  apiRequest(`/api/surveys/sessions/${sessionId}`, { method: 'PATCH', body }).catch(() => {});
 }
