@@ -2,10 +2,10 @@ import { and, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { sessions, signInAttempts, signInTickets, surveyResponses } from '../../db/schema';
+import { runNowAndHourly } from '../hourly-task';
 import { createSettingsRepository } from '../settings/repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const EVERY_HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Guest results are temporary (SPEC.md section 1): after the retention period the e-mail and
@@ -44,17 +44,13 @@ export async function deleteExpiredSignIns(db: Database, now = new Date()): Prom
  * run it at once: the update is the same whoever makes it.
  */
 export function startGuestRetention(db: Database, log: FastifyBaseLogger): () => void {
-  const run = async () => {
-    try {
+  return runNowAndHourly(
+    async () => {
       const count = await anonymiseExpiredGuestResults(db);
       if (count > 0) log.info({ count }, 'removed e-mails from expired guest results');
       await deleteExpiredSignIns(db);
-    } catch (error) {
-      log.error({ err: error }, 'retention failed');
-    }
-  };
-  void run();
-  const timer = setInterval(run, EVERY_HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    log,
+    'retention failed',
+  );
 }
