@@ -1,24 +1,9 @@
-import { surveySubmissionSchema, type SurveySubmissionInput } from '@prca/core';
+import { surveySubmissionSchema } from '@prca/core';
 import { randomUUID } from 'node:crypto';
+import { validSubmission } from '../../../apps/api/test/support/submissions';
 
-/**
- * A complete survey as a guest's browser sends it. The answers follow a repeating pattern and
- * the demographics are the ones the API's tests use; only the id differs between requests.
- */
-const TEMPLATE: Omit<SurveySubmissionInput, 'id'> = {
-  demographics: {
-    grade: 'grade11',
-    gender: 'female',
-    participation: 'sometimes',
-    awareness: 'heard_but_unsure',
-    causes: ['fear_of_judgment', 'academic_pressure'],
-    impact_level: 'moderate_impact',
-  },
-  responses: Object.fromEntries(
-    Array.from({ length: 24 }, (_, index) => [`question${index + 1}`, ((index + 1) % 5) + 1]),
-  ),
-  locale: 'vi',
-};
+/** A complete survey as a guest's browser sends it: the API tests' valid body, with its locale. */
+const TEMPLATE = { ...validSubmission(), locale: 'vi' };
 
 /**
  * A new submission with a fresh client id. The id is the idempotency key: a repeated one would
