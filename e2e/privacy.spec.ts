@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  PATTERNED_ANSWERS,
-  answerQuestions,
-  catalogue,
-  enterEmail,
-  fillPartA,
-  fillPartB,
-  localResults,
-  openIn,
-  start,
-} from './support';
+import { completeSurveyAsGuest, enterEmail, localResults, openIn } from './support';
 
 /** What this browser can see of the results submitted under an e-mail address. */
 function lookUp(page: Page, email: string): Promise<string[]> {
@@ -28,15 +18,7 @@ test("a second browser that knows a guest's e-mail sees none of that guest's res
   browser,
 }) => {
   const email = `private.${Date.now()}@example.com`;
-  await openIn(page, 'en', '/survey');
-  await enterEmail(page, 'en', email);
-  await start(page, 'en');
-  await fillPartA(page, 'en');
-  await fillPartB(page, 'en');
-  await answerQuestions(page, 'en', PATTERNED_ANSWERS);
-  await expect(
-    page.getByRole('heading', { name: catalogue('en', 'survey').completed.title }),
-  ).toBeVisible();
+  await completeSurveyAsGuest(page, 'en', email);
   const [kept] = await localResults(page);
 
   expect(await lookUp(page, email)).toEqual([kept.id]);

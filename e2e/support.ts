@@ -98,6 +98,19 @@ export async function start(page: Page, language: Language) {
   await page.getByRole('button', { name: catalogue(language, 'survey').intro.start }).click();
 }
 
+/** A guest fills in the whole survey from /survey with PATTERNED_ANSWERS and sees it completed. */
+export async function completeSurveyAsGuest(page: Page, language: Language, email: string) {
+  await openIn(page, language, '/survey');
+  await enterEmail(page, language, email);
+  await start(page, language);
+  await fillPartA(page, language);
+  await fillPartB(page, language);
+  await answerQuestions(page, language, PATTERNED_ANSWERS);
+  await expect(
+    page.getByRole('heading', { name: catalogue(language, 'survey').completed.title }),
+  ).toBeVisible();
+}
+
 /** What the browser kept under the specification's key survey_responses. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stored JSON, checked by the tests
 export async function localResults(page: Page): Promise<any[]> {
