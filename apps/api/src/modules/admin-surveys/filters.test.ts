@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
 
 // Found by the endpoint fuzzer (test/fuzz): these reached PostgreSQL and failed there (500, or a
@@ -8,16 +7,14 @@ import { BACKENDS } from '../../../test/support/environment';
 describe.each(BACKENDS)(
   'response filters the database cannot use, on the %s database',
   (backend) => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp(backend);
-      token = await signInAdmin(t, 'superadmin');
-    });
-    afterAll(() => t.close());
+    const admin = signedInAdminApp(backend, 'superadmin');
 
     const get = (url: string) =>
-      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      admin.t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
 
     it.each([
       '/api/admin/surveys?from=0000-01-01',

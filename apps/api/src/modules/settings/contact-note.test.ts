@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
 
 // Found by the endpoint fuzzer (test/fuzz): JSON can carry a NUL character or half of a UTF-16
@@ -8,20 +7,17 @@ import { BACKENDS } from '../../../test/support/environment';
 describe.each(BACKENDS)(
   'a contact note the database cannot keep, on the %s database',
   (backend) => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp(backend);
-      token = await signInAdmin(t, 'superadmin');
-    });
-    afterAll(() => t.close());
+    const admin = signedInAdminApp(backend, 'superadmin');
 
     it.each([
       ['a NUL character', 'Liên hệ\u0000cô Lan'],
       ['a lone surrogate', 'Liên hệ \uD83D'],
     ])('is refused when it holds %s, and the note stays as it was', async (_, contactNote) => {
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const response = await t.app.inject({
+      const headers = {
+        authorization: `Bearer ${admin.token}`,
+        'content-type': 'application/json',
+      };
+      const response = await admin.t.app.inject({
         method: 'PUT',
         url: '/api/admin/settings',
         headers,
@@ -29,7 +25,7 @@ describe.each(BACKENDS)(
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, field: 'contactNote' });
-      const settings = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+      const settings = await admin.t.app.inject({ method: 'GET', url: '/api/settings/public' });
       expect(settings.json().data.contactNote).toBe('');
     });
   },

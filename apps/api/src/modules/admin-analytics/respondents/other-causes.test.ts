@@ -1,8 +1,7 @@
 import { OTHER_CAUSES_TEXT_LIMIT } from '@prca/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
-import { signInAdmin } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { responseRow, type Sheet } from './fixtures.test-support';
 
@@ -24,19 +23,13 @@ const other = (text: string | null, at: string, sheet: Omit<Sheet, 'createdAt'>)
 });
 
 describe.each(BACKENDS)('other-causes analytics on the %s database', (backend) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    token = await signInAdmin(t, 'researcher');
-  });
-  afterAll(() => t.close());
+  const admin = signedInAdminApp(backend, 'researcher');
 
   const get = async () => {
-    const response = await t.app.inject({
+    const response = await admin.t.app.inject({
       method: 'GET',
       url: '/api/admin/analytics/other-causes',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
@@ -45,7 +38,7 @@ describe.each(BACKENDS)('other-causes analytics on the %s database', (backend) =
   const NO_ONE = { count: 0, percentage: 0 };
 
   it('answers with zeros and empty lists when nobody wrote another cause', async () => {
-    await t.database.db
+    await admin.t.database.db
       .insert(surveyResponses)
       .values([responseRow({ grade: 'grade10', gender: 'male' })]);
     expect(await get()).toEqual({
@@ -85,7 +78,7 @@ describe.each(BACKENDS)('other-causes analytics on the %s database', (backend) =
         K: { ...other('Bị cười', '2025-03-15T00:00:00Z', { grade: 'grade12', gender: 'male' }), causes: ['fear_of_judgment'] },
         L: other(null, '2025-03-15T00:00:00Z', { grade: 'grade10', gender: 'male' }),
       };
-      const inserted = await t.database.db
+      const inserted = await admin.t.database.db
         .insert(surveyResponses)
         .values(Object.values(sheets).map(responseRow))
         .returning({ id: surveyResponses.id });
@@ -182,7 +175,7 @@ describe.each(BACKENDS)('other-causes analytics on the %s database', (backend) =
 
     it('analyses and lists only the newest texts beyond the limit, and says how many there are', async () => {
       const start = Date.parse('2025-04-01T00:00:00Z');
-      await t.database.db.insert(surveyResponses).values(
+      await admin.t.database.db.insert(surveyResponses).values(
         Array.from({ length: OTHER_CAUSES_TEXT_LIMIT }, (_, index) =>
           responseRow(
             other('Ngại nói trước lớp', new Date(start + index * 60_000).toISOString(), {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
-import { signInAdmin } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { responseRow, type Sheet } from './fixtures.test-support';
 
@@ -30,19 +29,13 @@ const NOBODY: Triple = [0, 0, 0];
 const NONE = genders([0, 0], [0, 0], [0, 0]);
 
 describe.each(BACKENDS)('demographics and section B analytics on the %s database', (backend) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    token = await signInAdmin(t, 'viewer');
-  });
-  afterAll(() => t.close());
+  const admin = signedInAdminApp(backend, 'viewer');
 
   const get = async (path: string) => {
-    const response = await t.app.inject({
+    const response = await admin.t.app.inject({
       method: 'GET',
       url: `/api/admin/analytics/${path}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().success).toBe(true);
@@ -52,8 +45,12 @@ describe.each(BACKENDS)('demographics and section B analytics on the %s database
   it('needs the view_analytics permission', async () => {
     for (const path of ['demographics', 'sectionb', 'other-causes']) {
       const url = `/api/admin/analytics/${path}`;
-      expect(t.app.adminRoutes).toContainEqual({ method: 'GET', url, access: 'view_analytics' });
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect(admin.t.app.adminRoutes).toContainEqual({
+        method: 'GET',
+        url,
+        access: 'view_analytics',
+      });
+      expect((await admin.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });
 
@@ -119,7 +116,7 @@ describe.each(BACKENDS)('demographics and section B analytics on the %s database
         { grade: 'grade12', gender: 'male', participation: 'frequently', awareness: 'unfamiliar', impactLevel: 'no_impact', causes: ['no_need'], total: 24 },
         { grade: 'grade12', gender: 'female', participation: 'rarely', awareness: 'familiar', impactLevel: 'significant_impact', causes: ['self_consciousness', 'other'], causesOtherText: 'Tự ti', total: 84 },
       ];
-      await t.database.db.insert(surveyResponses).values(sheets.map(responseRow));
+      await admin.t.database.db.insert(surveyResponses).values(sheets.map(responseRow));
     });
 
     it('counts grades (with their ages), genders and participation, each with its genders', async () => {

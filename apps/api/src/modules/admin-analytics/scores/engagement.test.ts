@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { surveySessions } from '../../../db/schema';
-import { signInAdmin } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { clearSurveyData, getAsAdmin } from './test-support';
 
@@ -10,20 +9,14 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 describe.each(BACKENDS)('engagement analytics on the %s database', (backend) => {
-  let t: TestApp;
-  let token: string;
+  const admin = signedInAdminApp(backend, 'viewer');
   const engagement = async () => {
-    const { status, body } = await getAsAdmin(t, token, URL);
+    const { status, body } = await getAsAdmin(admin.t, admin.token, URL);
     expect(status).toBe(200);
     return body.data;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    token = await signInAdmin(t, 'viewer');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => clearSurveyData(t.database.db));
+  beforeEach(() => clearSurveyData(admin.t.database.db));
 
   it('answers without sessions: zeros, no times, no drop-offs', async () => {
     const data = await engagement();
@@ -57,7 +50,7 @@ describe.each(BACKENDS)('engagement analytics on the %s database', (backend) => 
       lastActivityAt: new Date(now - idleMs),
       furthestQuestion,
     });
-    await t.database.db.insert(surveySessions).values([
+    await admin.t.database.db.insert(surveySessions).values([
       completed(300),
       completed(420),
       completed(600),

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { answersWithSubscores, clearSurveyData, getAsAdmin, insertResponses } from './test-support';
 
@@ -11,20 +10,14 @@ const noGrade = { grade10: 0, grade11: 0, grade12: 0 };
 const noParticipation = { frequently: 0, sometimes: 0, rarely: 0, never: 0 };
 
 describe.each(BACKENDS)('PRCA24 analytics on the %s database', (backend) => {
-  let t: TestApp;
-  let token: string;
+  const admin = signedInAdminApp(backend, 'viewer');
   const prca24 = async () => {
-    const { status, body } = await getAsAdmin(t, token, URL);
+    const { status, body } = await getAsAdmin(admin.t, admin.token, URL);
     expect(status).toBe(200);
     return body.data;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    token = await signInAdmin(t, 'viewer');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => clearSurveyData(t.database.db));
+  beforeEach(() => clearSurveyData(admin.t.database.db));
 
   it('answers without responses: nulls and empty bands', async () => {
     const empty = { count: 0, percentage: 0, genders: noOne, educationLevels: noGrade };
@@ -54,7 +47,9 @@ describe.each(BACKENDS)('PRCA24 analytics on the %s database', (backend) => {
   });
 
   it('has no standard deviation of a single response', async () => {
-    await insertResponses(t.database.db, [{ answers: answersWithSubscores([21, 21, 21, 21]) }]);
+    await insertResponses(admin.t.database.db, [
+      { answers: answersWithSubscores([21, 21, 21, 21]) },
+    ]);
     const data = await prca24();
     expect(data.overallStats).toEqual({
       averageScore: 84,
@@ -65,7 +60,7 @@ describe.each(BACKENDS)('PRCA24 analytics on the %s database', (backend) => {
   });
 
   it('puts 50 | 51 and 83 | 84 on either side of the band boundaries', async () => {
-    await insertResponses(t.database.db, [
+    await insertResponses(admin.t.database.db, [
       {
         answers: answersWithSubscores([12, 12, 13, 13]), // 50
         grade: 'grade10',
@@ -133,7 +128,7 @@ describe.each(BACKENDS)('PRCA24 analytics on the %s database', (backend) => {
   });
 
   it('takes the two middle totals of an even count, not the lower one', async () => {
-    await insertResponses(t.database.db, [
+    await insertResponses(admin.t.database.db, [
       { answers: answersWithSubscores([6, 6, 6, 6]) }, // 24
       { answers: answersWithSubscores([10, 10, 10, 10]) }, // 40
       { answers: answersWithSubscores([10, 10, 10, 11]) }, // 41
@@ -147,7 +142,7 @@ describe.each(BACKENDS)('PRCA24 analytics on the %s database', (backend) => {
 
   it('rounds a percentage as R does', async () => {
     // 1 of 3 high, 2 of 3 low.
-    await insertResponses(t.database.db, [
+    await insertResponses(admin.t.database.db, [
       { answers: answersWithSubscores([30, 30, 30, 30]) },
       { answers: answersWithSubscores([6, 6, 6, 6]) },
       { answers: answersWithSubscores([6, 6, 6, 6]) },

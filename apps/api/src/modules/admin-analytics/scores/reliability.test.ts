@@ -7,9 +7,8 @@ import {
 } from '@prca/core';
 import groupDiscussion from '../../../../../../packages/core/src/psychometrics/fixtures/alpha-prca24-group-discussion.json';
 import prca24 from '../../../../../../packages/core/src/psychometrics/fixtures/alpha-prca24.json';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import groups from './fixtures/reliability-groups.json';
 import { PACKED_CELL_LIMIT } from './item-sums-query';
@@ -70,21 +69,15 @@ const fixtureChecksum = () =>
   );
 
 describe.each(BACKENDS)('reliability analytics on the %s database', (backend) => {
-  let t: TestApp;
-  let token: string;
+  const admin = signedInAdminApp(backend, 'viewer');
   const reliability = async (): Promise<ReliabilityAnalytics> => {
-    const { status, body } = await getAsAdmin(t, token, URL);
+    const { status, body } = await getAsAdmin(admin.t, admin.token, URL);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     return body.data;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    token = await signInAdmin(t, 'viewer');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => clearSurveyData(t.database.db));
+  beforeEach(() => clearSurveyData(admin.t.database.db));
 
   it('answers without responses: null alphas with their reason, never NaN', async () => {
     const data = await reliability();
@@ -130,7 +123,7 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
   });
 
   it('has no alpha from a single response', async () => {
-    await insertResponses(t.database.db, [{ answers: ANSWERS_OF_ALL }]);
+    await insertResponses(admin.t.database.db, [{ answers: ANSWERS_OF_ALL }]);
     const data = await reliability();
     expect(data.overall).toMatchObject({ alpha: null, sampleSize: 1, reason: 'tooFewRespondents' });
     expect(data.itemAnalysis[1]).toMatchObject({ mean: 2, sd: null });
@@ -138,7 +131,7 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
 
   it('gives a group of one no alpha and still counts it', async () => {
     // Two grade-10 students who answer differently, one grade-11 student.
-    await insertResponses(t.database.db, [
+    await insertResponses(admin.t.database.db, [
       { answers: ANSWERS_OF_ALL, grade: 'grade10' },
       { answers: OTHER_ANSWERS, grade: 'grade10' },
       { answers: ANSWERS_OF_ALL, grade: 'grade11', gender: 'male' },
@@ -166,7 +159,7 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
     const rows = prca24.data.slice(0, 40).map((oriented) => ({
       answers: rawFromOriented([3, 3, 3, 3, 3, 3, ...oriented.slice(6)]),
     }));
-    await insertResponses(t.database.db, rows);
+    await insertResponses(admin.t.database.db, rows);
     const data = await reliability();
     expect(data.byCategory.groupDiscussion).toEqual({
       alpha: null,
@@ -190,7 +183,7 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
   });
 
   describe("on the 300 respondents R's psych::alpha analysed", () => {
-    beforeEach(() => insertResponses(t.database.db, FIXTURE_RESPONSES));
+    beforeEach(() => insertResponses(admin.t.database.db, FIXTURE_RESPONSES));
 
     it('agrees with psych on the whole scale and on every item', async () => {
       const { overall, interpretation, itemAnalysis } = await reliability();
@@ -266,10 +259,10 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
     it('sums the same whether three products share an aggregate, each has its own, or they are kept', async () => {
       const byCell = (cells: Awaited<ReturnType<typeof readReliabilityCells>>) =>
         Object.fromEntries(cells.map((cell) => [`${cell.grade}/${cell.gender}`, cell.sums]));
-      const packed = await scanReliabilityCells(t.database.db);
+      const packed = await scanReliabilityCells(admin.t.database.db);
       expect(packed).toHaveLength(6);
-      expect(byCell(packed)).toEqual(byCell(await scanReliabilityCells(t.database.db, 1)));
-      expect(byCell(await readReliabilityCells(t.database.db))).toEqual(byCell(packed));
+      expect(byCell(packed)).toEqual(byCell(await scanReliabilityCells(admin.t.database.db, 1)));
+      expect(byCell(await readReliabilityCells(admin.t.database.db))).toEqual(byCell(packed));
       expect(PACKED_CELL_LIMIT).toBe(10_737_418);
     });
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { answersWithSubscores, clearSurveyData, getAsAdmin, insertResponses } from './test-support';
 import { addDays, dayIn, resolveDayRange } from './trends';
@@ -39,17 +38,11 @@ describe('calendar days in a time zone', () => {
 });
 
 describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
-  let t: TestApp;
-  let token: string;
+  const admin = signedInAdminApp(backend, 'viewer');
   const trends = (query = '', headers: Record<string, string> = {}) =>
-    getAsAdmin(t, token, `${URL}${query}`, headers);
+    getAsAdmin(admin.t, admin.token, `${URL}${query}`, headers);
 
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    token = await signInAdmin(t, 'viewer');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => clearSurveyData(t.database.db));
+  beforeEach(() => clearSurveyData(admin.t.database.db));
 
   it('lists the last 7 days in the time zone, with zeros, and no months without data', async () => {
     const { status, body } = await trends();
@@ -67,7 +60,7 @@ describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
 
   it('counts today and two days ago in their places', async () => {
     const now = Date.now();
-    await insertResponses(t.database.db, [
+    await insertResponses(admin.t.database.db, [
       { answers: TOTAL_50, createdAt: new Date(now) },
       { answers: TOTAL_50, createdAt: new Date(now - 48 * HOUR_MS) },
       { answers: TOTAL_50, createdAt: new Date(now - 48 * HOUR_MS) },
@@ -79,7 +72,7 @@ describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
   });
 
   it('counts a response at 23:30 UTC for the next day, and keeps the range', async () => {
-    await insertResponses(t.database.db, [
+    await insertResponses(admin.t.database.db, [
       { answers: TOTAL_50, createdAt: new Date('2024-02-29T16:59:59Z') }, // 29 Feb, 23:59:59
       { answers: TOTAL_50, createdAt: new Date('2024-02-29T17:00:00Z') }, // 1 Mar, 00:00
       { answers: TOTAL_51, createdAt: new Date('2024-03-01T16:59:59Z') }, // 1 Mar, 23:59:59
@@ -103,7 +96,7 @@ describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
   });
 
   it('lists every month from the first response to this one, empty months included', async () => {
-    await insertResponses(t.database.db, [
+    await insertResponses(admin.t.database.db, [
       { answers: TOTAL_50, createdAt: new Date('2024-01-10T03:00:00Z') },
       { answers: TOTAL_51, createdAt: new Date('2024-01-31T18:00:00Z') }, // 1 Feb locally
       { answers: TOTAL_84, createdAt: new Date('2024-03-15T03:00:00Z') },
