@@ -40,6 +40,15 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
+/** The app's settings that make it sign in with this provider. */
+export function signInWith(provider: TestOidcProvider) {
+  return {
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+  };
+}
+
 const ACCOUNT_HEADER = 'x-test-account';
 const DENY_HEADER = 'x-test-deny';
 const MAX_HOPS = 20;

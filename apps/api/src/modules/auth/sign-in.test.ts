@@ -8,6 +8,7 @@ import {
   type SignInAtProvider,
   type TestAccount,
   type TestOidcProvider,
+  signInWith,
 } from '../../../test/support/oidc-provider';
 import { hashToken } from './tokens';
 
@@ -36,12 +37,7 @@ describe.each(BACKENDS)('provider sign-in on the %s database', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     provider = await startOidcProvider({ redirectUri: REDIRECT_URI, accounts: [ALICE, BINH] });
-    t = await createTestApp(backend, {
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      PUBLIC_URL,
-    });
+    t = await createTestApp(backend, { ...signInWith(provider), PUBLIC_URL });
   });
   afterAll(async () => {
     await t?.close();
@@ -402,12 +398,7 @@ describe.each(BACKENDS)(
         accounts: [BINH],
         profileInIdToken: true,
       });
-      t = await createTestApp(backend, {
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: provider.clientId,
-        OIDC_CLIENT_SECRET: provider.clientSecret,
-        PUBLIC_URL,
-      });
+      t = await createTestApp(backend, { ...signInWith(provider), PUBLIC_URL });
     });
     afterAll(async () => {
       await t?.close();
