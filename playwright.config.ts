@@ -1,8 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
-import { PROVIDER_CLIENT_SECRET, PROVIDER_PORT, SIGN_IN_APP_PORT } from './e2e/sign-in-servers';
+import {
+  APP_PORT as PORT,
+  PROVIDER_CLIENT_SECRET,
+  PROVIDER_PORT,
+  SIGN_IN_APP_PORT,
+} from './e2e/sign-in-servers';
 
-const PORT = 3210;
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
