@@ -2,7 +2,7 @@ import { ROLE_PERMISSIONS, type Role } from '@prca/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { admins } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/admins/password';
+import { hashPassword } from '../../src/modules/admin-users/password';
 
 /** An admin account with a role's permissions, ready to log in. */
 export async function createAdmin(

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { toStoredResult } from '../surveys/mapping';
 import { createSurveyRepository } from '../surveys/repository';

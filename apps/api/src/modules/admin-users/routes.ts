@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../../audit/audit-log';
 import type { AdminUsersService } from './service';
 
 // Lower-cased, so that "is this me?" compares like the database does: an id in capitals is

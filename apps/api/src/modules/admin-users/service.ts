@@ -2,7 +2,7 @@ import { ROLE_PERMISSIONS, type AdminAccount, type Permission, type Role } from 
 import type { z } from 'zod';
 import type { adminCreateSchema, adminUpdateSchema } from '@prca/core';
 import { ApiError } from '../../http/errors';
-import { hashPassword } from '../admins/password';
+import { hashPassword } from './password';
 import type { AdminRow, AdminUsersRepository } from './repository';
 
 export function toAccount(row: AdminRow): AdminAccount {

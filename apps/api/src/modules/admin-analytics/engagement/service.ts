@@ -1,0 +1,44 @@
+import { QUESTION_COUNT, type EngagementAnalytics } from '@prca/core';
+import type { SessionFigures } from './repository';
+import { percentage } from '@prca/core';
+
+/**
+ * The engagement tab. Of the sessions that reached question q (furthest question ≥ q), the
+ * drop-offs at q are the abandoned ones whose furthest question is q: a session still in
+ * progress may yet go on, and a completed one did not drop off.
+ */
+export function toEngagementAnalytics(figures: SessionFigures): EngagementAnalytics {
+  const { started, completed, abandoned } = figures;
+  const atQuestion = new Map(figures.byFurthestQuestion.map((tally) => [tally.question, tally]));
+  let reached = figures.byFurthestQuestion
+    .filter((tally) => tally.question >= 1)
+    .reduce((sum, tally) => sum + tally.sessions, 0);
+  const dropoffPoints = Array.from({ length: QUESTION_COUNT }, (_, index) => {
+    const question = index + 1;
+    const here = atQuestion.get(question);
+    const point = {
+      question,
+      reached,
+      dropped: here?.abandoned ?? 0,
+      dropoffRate: percentage(here?.abandoned ?? 0, reached),
+    };
+    reached -= here?.sessions ?? 0;
+    return point;
+  });
+  return {
+    completionRates: {
+      started,
+      completed,
+      abandoned,
+      inProgress: started - completed - abandoned,
+      completionRate: percentage(completed, started),
+    },
+    timeMetrics: {
+      averageTime: figures.averageSeconds,
+      medianTime: figures.medianSeconds,
+      fastestCompletion: figures.fastestSeconds,
+      slowestCompletion: figures.slowestSeconds,
+    },
+    dropoffPoints,
+  };
+}
