@@ -41,3 +41,12 @@ export async function signInAdmin(
   await createAdmin(t.database.db, { username: role, password, role });
   return loginAs(t.app, role, password);
 }
+
+/** The app's /api/admin routes with what each needs, from its route table. */
+export function adminRoutesOf(
+  app: FastifyInstance,
+): { method: string; url: string; access: string }[] {
+  return app.apiRoutes.flatMap(({ method, url, adminAccess }) =>
+    adminAccess ? [{ method, url, access: adminAccess }] : [],
+  );
+}

@@ -139,3 +139,4 @@ export const publicSettingsSchema = adminSettingsSchema.pick({
 });
 
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
+export type PublicSettings = z.output<typeof publicSettingsSchema>;

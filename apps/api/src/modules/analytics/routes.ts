@@ -1,7 +1,8 @@
 import { resultsSummaryQuerySchema, resultsSummarySchema, successResponse } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/errors';
-import { guestKeyOf, type AuthenticateUser } from '../surveys/routes';
+import type { UserAuthenticator } from '../auth/authenticate';
+import { guestKeyOf } from '../surveys/routes';
 import type { SurveyService } from '../surveys/service';
 
 const summaryReply = successResponse(resultsSummarySchema);
@@ -13,13 +14,13 @@ const summaryReply = successResponse(resultsSummarySchema);
  */
 export const resultsSummaryRoutes: FastifyPluginAsyncZod<{
   surveys: SurveyService;
-  authenticate: AuthenticateUser;
-}> = async (app, { surveys, authenticate }) => {
+  users: Pick<UserAuthenticator, 'authenticate'>;
+}> = async (app, { surveys, users }) => {
   app.get(
     '/api/analytics/user',
     { schema: { response: { 200: summaryReply } } },
     async (request) => {
-      const user = await authenticate(request);
+      const user = await users.authenticate(request);
       if (!user) throw new ApiError(401, 'survey.signInRequired');
       return { success: true as const, data: await surveys.summary({ userId: user.id }) };
     },
@@ -34,7 +35,7 @@ export const resultsSummaryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await authenticate(request);
+      const user = await users.authenticate(request);
       const { email } = request.query;
       if (!user && !email) throw new ApiError(401, 'survey.signInRequired');
       const data = user

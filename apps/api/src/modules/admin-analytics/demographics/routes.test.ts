@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
+import { adminRoutesOf } from '../../../../test/support/admins';
 import { BACKENDS } from '../../../../test/support/environment';
 import { responseRow, type Sheet } from '../../../../test/support/response-sheets';
 
@@ -45,7 +46,7 @@ describe.each(BACKENDS)('demographics and section B analytics on the %s database
   it('needs the view_analytics permission', async () => {
     for (const path of ['demographics', 'sectionb', 'other-causes']) {
       const url = `/api/admin/analytics/${path}`;
-      expect(admin.t.app.adminRoutes).toContainEqual({
+      expect(adminRoutesOf(admin.t.app)).toContainEqual({
         method: 'GET',
         url,
         access: 'view_analytics',

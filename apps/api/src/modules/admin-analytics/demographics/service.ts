@@ -6,7 +6,9 @@ import {
   percentage,
   type DemographicsAnalytics,
 } from '@prca/core';
+import type { Database } from '../../../db/client';
 import { cellsWhere, countOf, genderBreakdown } from '../tally';
+import { demographicCells } from './repository';
 
 export interface DemographicCell {
   grade: string;
@@ -44,3 +46,12 @@ export function toDemographicsAnalytics(cells: readonly DemographicCell[]): Demo
     }),
   };
 }
+
+export function createDemographicsService(db: Database) {
+  return {
+    read: async (): Promise<DemographicsAnalytics> =>
+      toDemographicsAnalytics(await demographicCells(db)),
+  };
+}
+
+export type DemographicsService = ReturnType<typeof createDemographicsService>;

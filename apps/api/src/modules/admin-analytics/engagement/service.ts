@@ -1,6 +1,6 @@
-import { QUESTION_COUNT, type EngagementAnalytics } from '@prca/core';
-import type { SessionFigures } from './repository';
-import { percentage } from '@prca/core';
+import { QUESTION_COUNT, percentage, type EngagementAnalytics } from '@prca/core';
+import type { Database } from '../../../db/client';
+import { readSessionFigures, type SessionFigures } from './repository';
 
 /**
  * The engagement tab. Of the sessions that reached question q (furthest question ≥ q), the
@@ -42,3 +42,12 @@ export function toEngagementAnalytics(figures: SessionFigures): EngagementAnalyt
     dropoffPoints,
   };
 }
+
+export function createEngagementService(db: Database) {
+  return {
+    read: async (): Promise<EngagementAnalytics> =>
+      toEngagementAnalytics(await readSessionFigures(db, new Date())),
+  };
+}
+
+export type EngagementService = ReturnType<typeof createEngagementService>;

@@ -1,68 +1,7 @@
-import { CAUSES, OTHER_CAUSES_TEXT_LIMIT, type Cause } from '@prca/core';
-import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import { OTHER_CAUSES_TEXT_LIMIT } from '@prca/core';
+import { and, count, desc, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { surveyResponses as responses } from '../../../db/schema';
-
-/*
- * Every query groups by enumerated columns, so each answers with a few dozen rows however many
- * responses there are: the counting happens in the database, the shaping in the service.
- */
-
-const respondents = count();
-
-/** sum() of smallints is a bigint, which the drivers hand over as a string or a BigInt. */
-const scoreSum = sql<number>`sum(${responses.totalScore})`.mapWith(Number);
-
-/** Respondents per grade, gender and participation level (at most 3 × 3 × 4 rows). */
-export function demographicCells(db: Database) {
-  return db
-    .select({
-      grade: responses.grade,
-      gender: responses.gender,
-      participation: responses.participation,
-      count: respondents,
-    })
-    .from(responses)
-    .groupBy(responses.grade, responses.gender, responses.participation);
-}
-
-/**
- * Per cause, how many of a cell's respondents chose it. `= ANY` counts a respondent once
- * even if an array repeated a cause, and counting in the same pass as the cells reads the
- * table once (measured: about half the time of a second, unnest-based pass).
- */
-const choseCause = Object.fromEntries(
-  CAUSES.map((cause) => [
-    cause,
-    sql<number>`count(*) FILTER (WHERE ${cause} = ANY(${responses.causes}))`.mapWith(Number),
-  ]),
-) as Record<Cause, SQL<number>>;
-
-/**
- * Respondents, their summed total score and their chosen causes per awareness, impact and
- * gender (at most 45 rows), in one statement and so from one snapshot.
- */
-export async function sectionBCells(db: Database) {
-  const rows = await db
-    .select({
-      awareness: responses.awareness,
-      impact: responses.impactLevel,
-      gender: responses.gender,
-      count: respondents,
-      scoreSum,
-      ...choseCause,
-    })
-    .from(responses)
-    .groupBy(responses.awareness, responses.impactLevel, responses.gender);
-  return rows.map((row) => ({
-    awareness: row.awareness,
-    impact: row.impact,
-    gender: row.gender,
-    count: row.count,
-    scoreSum: row.scoreSum,
-    causes: Object.fromEntries(CAUSES.map((cause) => [cause, row[cause]])) as Record<Cause, number>,
-  }));
-}
 
 /** Chose "other" and wrote something in its box. */
 const wroteOtherCause = and(
@@ -73,7 +12,7 @@ const wroteOtherCause = and(
 /** Respondents with an "other" text per grade and gender. */
 export function otherCauseCells(db: Database) {
   return db
-    .select({ grade: responses.grade, gender: responses.gender, count: respondents })
+    .select({ grade: responses.grade, gender: responses.gender, count: count() })
     .from(responses)
     .where(wroteOtherCause)
     .groupBy(responses.grade, responses.gender);

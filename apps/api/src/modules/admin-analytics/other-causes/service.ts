@@ -11,7 +11,13 @@ import {
   type ImpactLevel,
   type OtherCausesAnalytics,
 } from '@prca/core';
-import type { OtherCauseTextRow } from './repository';
+import type { Database } from '../../../db/client';
+import {
+  newestOtherCauseTexts,
+  onOneSnapshot,
+  otherCauseCells,
+  type OtherCauseTextRow,
+} from './repository';
 import { byCountDescending, cellsWhere, countOf } from '../tally';
 import { commonPhrases, lengthStatistics, readText, wordFrequency } from './text-analysis';
 import { themesOf } from './themes';
@@ -113,3 +119,19 @@ export function toOtherCausesAnalytics(
     })),
   };
 }
+
+/** The other-causes tab, its dates in the analytics time zone. */
+export function createOtherCausesService(db: Database, timeZone: string) {
+  const formatDate = dateTimeFormatter(timeZone);
+  return {
+    async read(): Promise<OtherCausesAnalytics> {
+      const { cells, rows } = await onOneSnapshot(db, async (snapshot) => ({
+        cells: await otherCauseCells(snapshot),
+        rows: await newestOtherCauseTexts(snapshot),
+      }));
+      return toOtherCausesAnalytics(cells, rows, formatDate);
+    },
+  };
+}
+
+export type OtherCausesService = ReturnType<typeof createOtherCausesService>;

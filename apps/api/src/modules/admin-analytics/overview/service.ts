@@ -1,5 +1,6 @@
 import { roundLikeR, type OverviewStats } from '@prca/core';
-import type { OverviewCounts } from './repository';
+import type { Database } from '../../../db/client';
+import { readOverviewCounts, type OverviewCounts } from './repository';
 
 const round1 = (value: number) => roundLikeR(value, 1);
 
@@ -23,3 +24,13 @@ export function toOverviewStats(counts: OverviewCounts): OverviewStats {
         : round1((counts.sessionsCompleted / counts.sessionsStarted) * 100),
   };
 }
+
+/** The dashboard's cards as of now. */
+export function createOverviewService(db: Database) {
+  return {
+    stats: async (): Promise<OverviewStats> =>
+      toOverviewStats(await readOverviewCounts(db, new Date())),
+  };
+}
+
+export type OverviewService = ReturnType<typeof createOverviewService>;

@@ -3,12 +3,13 @@ import {
   GRADES,
   PARTICIPATION_LEVELS,
   REPORT_BANDS,
+  percentage,
   reportBand,
   type Prca24Analytics,
   type ReportBand,
 } from '@prca/core';
-import type { Prca24Figures, TotalCell } from './repository';
-import { percentage } from '@prca/core';
+import type { Database } from '../../../db/client';
+import { readPrca24Figures, type Prca24Figures, type TotalCell } from './repository';
 
 type Band = Prca24Analytics['distributionByLevel']['highAnxiety'];
 
@@ -62,3 +63,11 @@ export function toPrca24Analytics(figures: Prca24Figures): Prca24Analytics {
     },
   };
 }
+
+export function createPrca24Service(db: Database) {
+  return {
+    read: async (): Promise<Prca24Analytics> => toPrca24Analytics(await readPrca24Figures(db)),
+  };
+}
+
+export type Prca24Service = ReturnType<typeof createPrca24Service>;

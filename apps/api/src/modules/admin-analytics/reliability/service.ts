@@ -15,7 +15,8 @@ import {
   type Translated,
 } from '@prca/core';
 import { translate, type ApiMessageKey } from '../../../http/messages';
-import type { CellSums } from './repository';
+import type { Database } from '../../../db/client';
+import { readReliabilityCells, type CellSums } from './repository';
 
 type Interpretation = ReliabilityAnalytics['interpretation'];
 
@@ -147,3 +148,12 @@ export function toReliabilityAnalytics(cells: readonly CellSums[]): ReliabilityA
     }),
   };
 }
+
+export function createReliabilityService(db: Database) {
+  return {
+    read: async (): Promise<ReliabilityAnalytics> =>
+      toReliabilityAnalytics(await readReliabilityCells(db)),
+  };
+}
+
+export type ReliabilityService = ReturnType<typeof createReliabilityService>;

@@ -9,7 +9,9 @@ import {
   type Cause,
   type SectionBAnalytics,
 } from '@prca/core';
+import type { Database } from '../../../db/client';
 import { byCountDescending, cellsWhere, countOf, genderBreakdown } from '../tally';
+import { sectionBCells } from './repository';
 
 export interface SectionBCell {
   awareness: string;
@@ -133,3 +135,11 @@ export function toSectionBAnalytics(cells: readonly SectionBCell[]): SectionBAna
     correlations: { awarenessImpact: awarenessImpactPairs(cells) },
   };
 }
+
+export function createSectionBService(db: Database) {
+  return {
+    read: async (): Promise<SectionBAnalytics> => toSectionBAnalytics(await sectionBCells(db)),
+  };
+}
+
+export type SectionBService = ReturnType<typeof createSectionBService>;

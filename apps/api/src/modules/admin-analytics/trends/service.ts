@@ -1,12 +1,14 @@
 import {
   TRENDS_DEFAULT_DAYS,
   TRENDS_MAX_DAYS,
+  meanToOneDecimal,
   type TrendsAnalytics,
   type TrendsQuery,
 } from '@prca/core';
+import type { Database } from '../../../db/client';
+import { ApiError } from '../../../http/errors';
 import type { ApiMessageKey } from '../../../http/messages';
-import type { DayRange, TrendCounts } from './repository';
-import { meanToOneDecimal } from '@prca/core';
+import { readTrendCounts, type DayRange, type TrendCounts } from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -104,3 +106,21 @@ export function toTrendsAnalytics(
     }),
   };
 }
+
+/** The trends tab, its days and months in the analytics time zone. */
+export function createTrendsService(db: Database, timeZone: string) {
+  return {
+    /** The asked range (a 400 when it is reversed or too long). */
+    async read(query: TrendsQuery): Promise<TrendsAnalytics> {
+      const today = dayIn(timeZone, new Date());
+      const range = resolveDayRange(query, today);
+      if ('error' in range) throw new ApiError(400, range.error);
+      const given = query.startDate !== undefined || query.endDate !== undefined;
+      const monthRange = given ? range : null;
+      const counts = await readTrendCounts(db, timeZone, range, monthRange);
+      return toTrendsAnalytics(counts, range, monthRange, today, timeZone);
+    },
+  };
+}
+
+export type TrendsService = ReturnType<typeof createTrendsService>;
