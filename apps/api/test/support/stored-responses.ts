@@ -2,15 +2,14 @@ import {
   ITEMS,
   MAX_ANSWER,
   MIN_ANSWER,
-  scoreSurvey,
   type Gender,
   type Grade,
   type ParticipationLevel,
 } from '@prca/core';
 import type { Database } from '../../src/db/client';
 import { surveyResponses, surveySessions } from '../../src/db/schema';
-import { responsesFrom } from './submissions';
 import type { TestApp } from './app';
+import { scoredColumns } from './response-sheets';
 
 export interface ResponseSpec {
   /** Raw answers 1-5 in question order. */
@@ -44,23 +43,16 @@ export function answersWithSubscores(subscores: readonly [number, number, number
 
 /** Stores responses directly, scored by core, in multi-row inserts. */
 export async function insertResponses(db: Database, specs: readonly ResponseSpec[]) {
-  const rows = specs.map((spec) => {
-    const score = scoreSurvey(responsesFrom(spec.answers));
-    return {
-      grade: spec.grade ?? 'grade10',
-      gender: spec.gender ?? 'female',
-      participation: spec.participation ?? 'sometimes',
-      awareness: 'familiar',
-      causes: ['fear_of_judgment'],
-      impactLevel: 'mild_impact',
-      answers: [...spec.answers],
-      totalScore: score.totalScore,
-      ...score.subscores,
-      interpretation: score.interpretation.overall,
-      locale: 'vi',
-      ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
-    };
-  });
+  const rows = specs.map((spec) => ({
+    grade: spec.grade ?? 'grade10',
+    gender: spec.gender ?? 'female',
+    participation: spec.participation ?? 'sometimes',
+    awareness: 'familiar',
+    causes: ['fear_of_judgment'],
+    impactLevel: 'mild_impact',
+    ...scoredColumns(spec.answers),
+    ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
+  }));
   for (let start = 0; start < rows.length; start += 100) {
     await db.insert(surveyResponses).values(rows.slice(start, start + 100));
   }
