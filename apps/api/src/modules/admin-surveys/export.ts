@@ -1,4 +1,5 @@
 import { QUESTION_KEYS, reportBand } from '@prca/core';
+import { responsesOf, storedDemographicsOf, subscoresOf } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
 import { csvRow, UTF8_BOM } from './csv';
 
@@ -55,25 +56,9 @@ function jsonRecord(row: SurveyResponseRow) {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     locale: row.locale,
-    demographics: {
-      grade: row.grade,
-      gender: row.gender,
-      participation: row.participation,
-      awareness: row.awareness,
-      causes: row.causes,
-      causesOtherText: row.causesOtherText,
-      impact_level: row.impactLevel,
-    },
-    responses: Object.fromEntries(QUESTION_KEYS.map((key, index) => [key, row.answers[index]])),
-    scores: {
-      totalScore: row.totalScore,
-      subscores: {
-        groupDiscussion: row.groupDiscussion,
-        meetings: row.meetings,
-        interpersonal: row.interpersonal,
-        publicSpeaking: row.publicSpeaking,
-      },
-    },
+    demographics: storedDemographicsOf(row),
+    responses: responsesOf(row.answers),
+    scores: { totalScore: row.totalScore, subscores: subscoresOf(row) },
     interpretation: row.interpretation,
     reportBand: reportBand(row.totalScore),
   };

@@ -7,15 +7,9 @@ import type {
 } from '@prca/core';
 import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
-import { toStoredResult } from '../surveys/mapping';
-import type { SurveyResponseRow } from '../surveys/repository';
+import { toAdminResult } from '../surveys/mapping';
 import { csvExport, jsonExport } from './export';
 import type { AdminSurveysRepository } from './repository';
-
-/** A stored response as an administrator sees it: with its e-mail and whether it was signed in. */
-function toAdminResult(row: SurveyResponseRow): AdminSurveyResult {
-  return { ...toStoredResult(row), email: row.email, signedIn: row.userId !== null };
-}
 
 /** Admin views of the responses: list, read, delete and export, deletions and exports audited. */
 export function createAdminSurveysService(repository: AdminSurveysRepository, audit: AuditLog) {
