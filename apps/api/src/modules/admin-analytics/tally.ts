@@ -1,5 +1,11 @@
 import { GENDERS, percentage, type Gender } from '@prca/core';
 
+/*
+ * Shared by the analytics endpoints that count respondents. Their queries group by enumerated
+ * columns, so each answers with a few dozen rows however many responses there are: the
+ * counting happens in the database, the shaping here and in each endpoint's service.
+ */
+
 /** A count of respondents that share some enumerated values (one row of a GROUP BY). */
 export interface Cell {
   count: number;
