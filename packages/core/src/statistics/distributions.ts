@@ -1,5 +1,9 @@
 import { incompleteBetaTails, betaQuantile } from '../psychometrics/beta-function';
-import { chiSquareQuantile } from '../psychometrics/f-distribution';
+import {
+  assertDegreesOfFreedom,
+  assertProbability,
+  chiSquareQuantile,
+} from '../psychometrics/f-distribution';
 import { incompleteGammaTails } from '../psychometrics/gamma-function';
 
 /*
@@ -7,18 +11,6 @@ import { incompleteGammaTails } from '../psychometrics/gamma-function';
  * built on the incomplete beta and gamma functions of psychometrics. Upper tails are computed
  * as upper tails, never as 1 minus the lower one, so small p-values keep their digits.
  */
-
-function assertDegreesOfFreedom(...dfs: number[]): void {
-  for (const df of dfs) {
-    if (!(df > 0) || !Number.isFinite(df)) {
-      throw new RangeError(`Degrees of freedom must be finite and > 0, got ${df}`);
-    }
-  }
-}
-
-function assertProbability(p: number): void {
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`p must be in [0, 1], got ${p}`);
-}
 
 function assertNumber(x: number, what: string): void {
   if (Number.isNaN(x)) throw new RangeError(`${what} must be a number, got NaN`);
