@@ -5,6 +5,7 @@ export * from './analytics-respondents';
 export * from './api';
 export * from './demographics';
 export * from './health';
+export * from './local-result';
 export * from './pagination';
 export * from './responses';
 export * from './storable';
