@@ -1,3 +1,5 @@
+import { Spinner } from './ui/spinner';
+
 /** Shown while a screen's code or texts load; its text works before any catalogue has. */
 export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
@@ -5,10 +7,7 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
       role="status"
       className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-600"
     >
-      <span
-        aria-hidden="true"
-        className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700"
-      />
+      <Spinner className="h-6 w-6 text-blue-700" />
       <span>{label}</span>
     </div>
   );

@@ -76,12 +76,3 @@ export function contactDetails(settings: PublicSettings | null): { email: string
     note: settings?.contactNote ?? '',
   };
 }
-
-/** A number of days in words, in the reader's language: "1 day", "30 days", "30 ngày". */
-export function formatDays(days: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: 'day',
-    unitDisplay: 'long',
-  }).format(days);
-}
