@@ -56,6 +56,8 @@ export function fetchPublicSettings(): Promise<PublicSettings | null> {
 /**
  * The public settings, fetched after the first render so that no page waits for them; null
  * while they load and when the server cannot be asked (every reader then has a fallback).
+ * Loaded by hand rather than through React Query, for the reason zod is kept out above: the
+ * landing page reads them, and React Query would not fit in its budget.
  */
 export function usePublicSettings(): PublicSettings | null {
   const [settings, setSettings] = useState<PublicSettings | null>(null);
