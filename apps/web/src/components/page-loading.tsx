@@ -1,13 +1,18 @@
-import { Spinner } from './ui/spinner';
-
-/** Shown while a screen's code or texts load; its text works before any catalogue has. */
+/**
+ * Shown while a screen's code or texts load; its text works before any catalogue has. The
+ * ring is drawn here rather than with ui/spinner: importing that from the entry made the
+ * bundler move React out of the entry into a chunk of its own, which `/` then loads as well.
+ */
 export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
     <div
       role="status"
       className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-600"
     >
-      <Spinner className="h-6 w-6 text-blue-700" />
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700"
+      />
       <span>{label}</span>
     </div>
   );
