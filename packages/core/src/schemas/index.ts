@@ -6,6 +6,7 @@ export * from './analytics-statistics';
 export * from './api';
 export * from './demographics';
 export * from './health';
+export * from './local-result';
 export * from './pagination';
 export * from './responses';
 export * from './storable';
