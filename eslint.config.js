@@ -1,7 +1,69 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
+
+const WEB_SRC = path.resolve(import.meta.dirname, 'apps/web/src');
+
+/**
+ * Where a file of the web app sits: `features/<name>` (the admin area's sub-areas are one
+ * feature, `admin`: they share its session, shell and dialogs), `app`, or a shared layer
+ * (`components`, `lib`, `i18n`); null outside apps/web/src.
+ */
+function webLayer(file) {
+  const relative = path.relative(WEB_SRC, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, name] = relative.split(path.sep);
+  if (top === 'features') return { kind: 'feature', name };
+  // main.tsx, the entry, belongs with the app that it starts.
+  if (top === 'app' || top === 'main.tsx') return { kind: 'app' };
+  return { kind: 'shared', name: top };
+}
+
+/**
+ * bulletproof-react's one-way imports: shared (components, lib, i18n) → features → app. A
+ * feature does not import another feature (what two need moves to components/ or lib/, or
+ * app/ puts them together), and nothing but app/ imports app/.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      otherFeature:
+        'features/{{from}} must not import features/{{to}}: move what both need to components/ or lib/, or put them together in an app/ route.',
+      sharedToFeature: '{{from}}/ is shared by every feature and must not import features/{{to}}.',
+      intoApp: 'Only app/ imports app/ (route modules put features together, not the other way).',
+    },
+  },
+  create(context) {
+    const from = webLayer(context.filename);
+    if (!from || from.kind === 'app') return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = webLayer(path.resolve(path.dirname(context.filename), source));
+      if (!to) return;
+      if (to.kind === 'app') context.report({ node, messageId: 'intoApp' });
+      else if (to.kind !== 'feature') return;
+      else if (from.kind === 'shared') {
+        context.report({
+          node,
+          messageId: 'sharedToFeature',
+          data: { from: from.name, to: to.name },
+        });
+      } else if (from.name !== to.name) {
+        context.report({ node, messageId: 'otherFeature', data: { from: from.name, to: to.name } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -29,8 +91,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: {
+      'react-hooks': reactHooks,
+      web: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
+    rules: { ...reactHooks.configs.recommended.rules, 'web/feature-boundaries': 'error' },
   },
   {
     // packages/core is pure: the browser and the server both run it.

@@ -5,3 +5,4 @@ export * from './results';
 export * from './rounding';
 export * from './schemas';
 export * from './scoring';
+export * from './statistics';

@@ -1,4 +1,8 @@
-/** Shown while a screen's code or texts load; its text works before any catalogue has. */
+/**
+ * Shown while a screen's code or texts load; its text works before any catalogue has. The
+ * ring is drawn here rather than with ui/spinner: importing that from the entry made the
+ * bundler move React out of the entry into a chunk of its own, which `/` then loads as well.
+ */
 export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
     <div

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Button } from './ui/button';
 
 /**
  * A screen's code failed to load (poor connection, or a new version replaced the old files).
@@ -14,13 +15,7 @@ export function RouteError() {
         <span lang="vi">Vui lòng kiểm tra kết nối mạng rồi thử lại.</span>{' '}
         <span lang="en">Please check your connection and try again.</span>
       </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
-      >
-        Thử lại / Try again
-      </button>
+      <Button onClick={() => window.location.reload()}>Thử lại / Try again</Button>
     </main>
   );
 }

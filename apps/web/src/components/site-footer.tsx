@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contactDetails, usePublicSettings } from '../lib/public-settings';
-
-const LINK = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900';
+import { LINK } from './ui/link';
 
 /**
  * The footer of the public pages: contact, privacy and terms, the scale's credit. `width` lines

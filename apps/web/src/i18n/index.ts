@@ -1,9 +1,9 @@
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, currentLanguage } from './current-language';
 
-export const LANGUAGES = ['vi', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, currentLanguage, type Language } from './current-language';
 
 // Each namespace of each language is its own small chunk, fetched when a screen needs it.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -48,10 +48,5 @@ void i18n
 i18n.on('languageChanged', () => {
   document.documentElement.lang = currentLanguage();
 });
-
-/** The current language, narrowed to ours. */
-export function currentLanguage(): Language {
-  return i18n.resolvedLanguage === 'vi' ? 'vi' : 'en';
-}
 
 export default i18n;

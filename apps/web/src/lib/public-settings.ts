@@ -56,6 +56,8 @@ export function fetchPublicSettings(): Promise<PublicSettings | null> {
 /**
  * The public settings, fetched after the first render so that no page waits for them; null
  * while they load and when the server cannot be asked (every reader then has a fallback).
+ * Loaded by hand rather than through React Query, for the reason zod is kept out above: the
+ * landing page reads them, and React Query would not fit in its budget.
  */
 export function usePublicSettings(): PublicSettings | null {
   const [settings, setSettings] = useState<PublicSettings | null>(null);
@@ -75,13 +77,4 @@ export function contactDetails(settings: PublicSettings | null): { email: string
     email: settings?.contactEmail || CONTACT_EMAIL,
     note: settings?.contactNote ?? '',
   };
-}
-
-/** A number of days in words, in the reader's language: "1 day", "30 days", "30 ngày". */
-export function formatDays(days: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: 'day',
-    unitDisplay: 'long',
-  }).format(days);
 }

@@ -1,7 +1,7 @@
 import { betaQuantile, incompleteBetaTails } from './beta-function';
 import { gammaQuantile } from './gamma-function';
 
-function assertDegreesOfFreedom(...dfs: number[]): void {
+export function assertDegreesOfFreedom(...dfs: number[]): void {
   for (const df of dfs) {
     if (!(df > 0) || !Number.isFinite(df)) {
       throw new RangeError(`Degrees of freedom must be finite and > 0, got ${df}`);
@@ -9,7 +9,7 @@ function assertDegreesOfFreedom(...dfs: number[]): void {
   }
 }
 
-function assertProbability(p: number): void {
+export function assertProbability(p: number): void {
   if (!(p >= 0 && p <= 1)) throw new RangeError(`p must be in [0, 1], got ${p}`);
 }
 

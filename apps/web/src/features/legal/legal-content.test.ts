@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/legal.json';
 import vi from '../../i18n/locales/vi/legal.json';
-import { DEFAULT_GUEST_RETENTION_DAYS, formatDays } from '../../lib/public-settings';
+import { formatDays } from '../../lib/format';
+import { DEFAULT_GUEST_RETENTION_DAYS } from '../../lib/public-settings';
 import { PRIVACY_SECTIONS, TERMS_SECTIONS, sectionKeys } from './legal-content';
 
 function lookUp(catalogue: unknown, key: string): unknown {

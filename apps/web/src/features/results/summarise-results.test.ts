@@ -3,12 +3,10 @@ import type { Subscores } from '@prca/core';
 import {
   COMPLETION_RATE,
   NOT_GIVEN,
-  isSummarisable,
   numberResults,
   percentage,
   roundedMean,
   summariseResults,
-  usableResults,
 } from './summarise-results';
 import type { SummarisableResult } from './summarise-results';
 
@@ -144,33 +142,6 @@ describe('rounding to one decimal as R rounds', () => {
     // The double nearest 1601 / 20 lies below 80.05: R's round(…, 1) gives 80.
     expect(roundedMean([...Array<number>(19).fill(80), 81])).toBe(80);
     expect(roundedMean([])).toBe(0);
-  });
-});
-
-describe('stored entries', () => {
-  const valid = {
-    id: 'a',
-    timestamp: '2025-03-01T08:00:00.000Z',
-    totalScore: 72,
-    subscores: { groupDiscussion: 18, meetings: 18, interpersonal: 18, publicSpeaking: 18 },
-  };
-
-  it('keeps results whose scores a PRCA-24 can produce', () => {
-    expect(isSummarisable(valid)).toBe(true);
-  });
-
-  it.each([
-    ['null', null],
-    ['a string', 'result'],
-    ['no timestamp', { ...valid, timestamp: undefined }],
-    ['a total above 120', { ...valid, totalScore: 121 }],
-    ['a total as text', { ...valid, totalScore: '72' }],
-    ['no subscores', { ...valid, subscores: undefined }],
-    ['a subscore below 6', { ...valid, subscores: { ...valid.subscores, meetings: 5 } }],
-    ['a missing subscore', { ...valid, subscores: { groupDiscussion: 18 } }],
-  ])('leaves out an entry with %s', (_name, entry) => {
-    expect(isSummarisable(entry)).toBe(false);
-    expect(usableResults([valid, entry])).toEqual([valid]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { EXPORT_FORMATS, type ExportFormat } from '@prca/core';
+import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
 import { API_BASE_URL } from '../../../lib/env';
+import { useAdminToken } from '../session/admin-session-context';
 
 export { EXPORT_FORMATS, type ExportFormat };
 
@@ -87,4 +89,15 @@ function saveBlob(blob: Blob, filename: string): void {
   link.remove();
   // The browser has taken the file by now; a moment's grace costs nothing.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * One export at a time, with the given filters (SPEC.md section 4: the buttons wait while one
+ * runs); `variables` is the format under way, `data` the file name once saved.
+ */
+export function useExportSurveys(filters: Readonly<Record<string, string | undefined>>) {
+  const token = useAdminToken();
+  return useMutation({
+    mutationFn: (format: ExportFormat) => downloadSurveyExport(format, token ?? '', filters),
+  });
 }

@@ -1,8 +1,8 @@
 import type { Permission } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LINK } from '../../../components/ui/link';
 import { AdminShell } from './admin-shell';
-import { LINK } from './styles';
 
 /** A signed-in administrator whose role lacks the permission a screen needs. */
 export function AccessDenied({ permission }: { permission: Permission }) {

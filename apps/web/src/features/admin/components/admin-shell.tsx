@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import { Button } from '../../../components/ui/button';
+import { BrandLink, SkipLink } from '../../../components/ui/link';
 import { useAdminSession } from '../session/admin-session-context';
-import { SECONDARY_BUTTON } from './styles';
 
 /**
  * The frame of every signed-in admin screen: a header with the way to the dashboard, the
@@ -35,27 +36,24 @@ export function AdminShell({
   return (
     <div className="min-h-screen bg-slate-50">
       <title>{`${documentTitle} — ${t('brand')}`}</title>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-blue-700 focus:shadow-lg"
-      >
-        {t('skipLink')}
-      </a>
+      <SkipLink>{t('skipLink')}</SkipLink>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
-          <Link to="/admin/dashboard" className="mr-auto text-xl font-bold text-blue-700">
-            {t('brand')}
-            <span className="sr-only"> – {t('dashboard.pageTitle')}</span>
-          </Link>
+          <BrandLink
+            to="/admin/dashboard"
+            name={t('brand')}
+            destination={t('dashboard.pageTitle')}
+            className="mr-auto"
+          />
           <LanguageSwitcher />
           {session.admin && (
             <span className="text-sm text-slate-700">
               {t('signedInAs', { username: session.admin.username })}
             </span>
           )}
-          <button type="button" onClick={logout} className={SECONDARY_BUTTON}>
+          <Button variant="secondary" onClick={logout}>
             {t('logout')}
-          </button>
+          </Button>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">

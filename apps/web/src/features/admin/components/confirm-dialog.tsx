@@ -1,10 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminDialog } from './admin-dialog';
-import { ErrorNote } from './feedback';
-import { DANGER_BUTTON } from './form-styles';
-import { Spinner } from './spinner';
-import { SECONDARY_BUTTON } from './styles';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorNote } from '../../../components/ui/feedback';
 
 /**
  * The confirmation every destructive action asks for. The focus starts on Cancel, so that an
@@ -32,9 +30,10 @@ export function ConfirmDialog({
   const { t } = useTranslation('admin');
   const bodyId = useId();
   return (
-    <AdminDialog
+    <Dialog
       open={open}
       title={title}
+      closeLabel={t('dialog.close')}
       onClose={() => !pending && onCancel()}
       describedBy={bodyId}
     >
@@ -43,20 +42,13 @@ export function ConfirmDialog({
       </div>
       <ErrorNote message={error} className="mt-4" />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          data-autofocus
-          onClick={onCancel}
-          disabled={pending}
-          className={SECONDARY_BUTTON}
-        >
+        <Button variant="secondary" data-autofocus onClick={onCancel} disabled={pending}>
           {t('dialog.cancel')}
-        </button>
-        <button type="button" onClick={onConfirm} disabled={pending} className={DANGER_BUTTON}>
-          {pending && <Spinner />}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={pending} busy={pending}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_FORMATS } from '../api/export-surveys';
-import { useSurveyExport } from '../api/use-survey-export';
-import { Spinner } from './spinner';
-import { CARD, SECONDARY_BUTTON } from './styles';
+import { Button } from '../../../components/ui/button';
+import { CARD } from '../../../components/ui/card';
+import { EXPORT_FORMATS, useExportSurveys } from '../api/export-surveys';
 
 interface ExportCardProps {
   heading: string;
@@ -15,33 +14,34 @@ interface ExportCardProps {
 export function ExportCard({ heading, description, filters }: ExportCardProps) {
   const { t } = useTranslation('admin');
   const headingId = useId();
-  const { state, exporting, exportAs } = useSurveyExport(filters);
+  const exporting = useExportSurveys(filters);
+  // A 401 ends the session instead (the session provider sees every failure).
+  const failed = exporting.isError;
   return (
     <section aria-labelledby={headingId} className={CARD}>
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {heading}
       </h2>
       <p className="mt-1 text-slate-700">{description}</p>
-      <div className="mt-4 flex flex-wrap gap-3" aria-busy={exporting}>
+      <div className="mt-4 flex flex-wrap gap-3" aria-busy={exporting.isPending}>
         {EXPORT_FORMATS.map((format) => (
-          <button
+          <Button
             key={format}
-            type="button"
-            disabled={exporting}
-            onClick={() => void exportAs(format)}
-            className={SECONDARY_BUTTON}
+            variant="secondary"
+            disabled={exporting.isPending}
+            busy={exporting.isPending && exporting.variables === format}
+            onClick={() => exporting.mutate(format)}
           >
-            {state.status === 'exporting' && state.format === format && <Spinner />}
             {t(`export.${format}`)}
-          </button>
+          </Button>
         ))}
       </div>
       <div className="mt-3 min-h-6">
         <p role="status" className="text-sm text-slate-700">
-          {exporting && t('export.exporting')}
-          {state.status === 'done' && t('export.done', { filename: state.filename })}
+          {exporting.isPending && t('export.exporting')}
+          {exporting.isSuccess && t('export.done', { filename: exporting.data })}
         </p>
-        {state.status === 'failed' && (
+        {failed && (
           <p role="alert" className="font-medium text-red-700">
             {t('export.failed')}
           </p>

@@ -1,6 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from './spinner';
-import { SECONDARY_BUTTON } from './styles';
+import { Button } from '../../../components/ui/button';
+import { FailureBox } from '../../../components/ui/feedback';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFailureMessage } from '../hooks/use-failure-message';
 
 /** A list or form on its way. */
 export function LoadingLine() {
@@ -17,13 +20,33 @@ export function LoadingLine() {
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="flex flex-wrap items-center gap-4 rounded-xl border border-red-200 bg-red-50 p-4">
-      <p role="alert" className="font-medium text-red-800">
-        {message}
-      </p>
-      <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
-        {t('retry')}
-      </button>
-    </div>
+    <FailureBox
+      message={message}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    />
   );
+}
+
+/**
+ * A query's wait and its failure with the retry: the wait whenever it loads (the previous data
+ * stays on screen meanwhile), the failure once the last load failed.
+ */
+export function QueryState({ query }: { query: UseQueryResult<unknown> }) {
+  const describe = useFailureMessage();
+  if (query.isFetching) return <LoadingLine />;
+  if (query.error) {
+    return <LoadFailure message={describe(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  return null;
+}
+
+/** Whether a query's data may be shown: it has some, and the last load did not fail. */
+export function hasFreshData<T>(query: UseQueryResult<T>): query is UseQueryResult<T> & {
+  data: T;
+} {
+  return query.data !== undefined && !(query.isError && !query.isFetching);
 }

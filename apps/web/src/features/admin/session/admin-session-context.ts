@@ -25,3 +25,8 @@ export function useAdminSession(): AdminSession {
   if (!session) throw new Error('useAdminSession must be used inside AdminSessionProvider');
   return session;
 }
+
+/** The signed-in administrator's bearer token, for the admin calls (null when signed out). */
+export function useAdminToken(): string | null {
+  return useAdminSession().token;
+}

@@ -1,6 +1,9 @@
 import type { AdminProfile, Permission } from '@prca/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { currentLanguage } from '../../../i18n';
+import { ApiRequestError } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
 import {
   forgetAdminToken,
   restoreAdminSession,
@@ -18,8 +21,25 @@ interface SessionState {
 
 const SIGNED_OUT: SessionState = { admin: null, token: null, loading: false };
 
+/**
+ * The admin session of SPEC.md section 4, and the cache of what it loaded (TanStack Query).
+ * A 401 from any admin call means the session ended on the server (expired or revoked): it is
+ * forgotten here and the guard shows the login. What one administrator loaded is dropped when
+ * the session ends, so that the next one starts afresh.
+ */
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ admin: null, token: null, loading: true });
+  const [queryClient] = useState(() =>
+    createQueryClient({
+      onError: (error) => {
+        console.error('Admin request failed', error);
+        if (error instanceof ApiRequestError && error.status === 401) {
+          forgetAdminToken();
+          setState(SIGNED_OUT);
+        }
+      },
+    }),
+  );
 
   useEffect(() => {
     let live = true;
@@ -31,13 +51,16 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const { token } = state;
+  // Signed out, expired, or another administrator: nothing loaded before is theirs to see.
+  useEffect(() => () => queryClient.clear(), [queryClient, token]);
+
   const login = useCallback(async (credentials: AdminCredentials) => {
     const outcome = await signInAdmin(credentials, currentLanguage());
     if (outcome.ok) setState({ admin: outcome.admin, token: outcome.token, loading: false });
     return outcome;
   }, []);
 
-  const { token } = state;
   const logout = useCallback(async () => {
     setState(SIGNED_OUT);
     await signOutAdmin(token);
@@ -61,5 +84,9 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     [state, login, logout, expire],
   );
 
-  return <AdminSessionContext value={session}>{children}</AdminSessionContext>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminSessionContext value={session}>{children}</AdminSessionContext>
+    </QueryClientProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedSettings } from '../api/admin-settings';
+import { changedSettings } from './api/update-admin-settings';
 import { settingsProblems, type SettingsDraft } from './settings-rules';
 
 const DRAFT: SettingsDraft = {

@@ -1,8 +1,7 @@
-import { storedToken } from '../../auth/user-session';
-import type { SubmissionResult } from '@prca/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { markAcknowledged } from '../../../lib/local-results';
 import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
-import { markAcknowledged } from '../local-results';
+import { storedToken } from '../../../lib/user-session';
 import type { SurveyPayload } from './survey-payload';
 
 /**
@@ -35,7 +34,8 @@ let flushing: Promise<void> | undefined;
 async function sendQueued(): Promise<void> {
   for (const payload of readOutbox()) {
     try {
-      await apiRequest<SubmissionResult>('/api/surveys', {
+      // The reply is not read: the result shown is the one scored here, now acknowledged.
+      await apiRequest('/api/surveys', {
         method: 'POST',
         body: payload,
         locale: payload.locale,

@@ -1,7 +1,7 @@
-import { storedToken } from '../../auth/user-session';
-import { scoreSurvey, type SubmissionResult } from '@prca/core';
+import { scoreSurvey, submissionResultSchema } from '@prca/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { saveLocalResult, type LocalSurveyResult } from '../local-results';
+import { saveLocalResult, type LocalSurveyResult } from '../../../lib/local-results';
+import { storedToken } from '../../../lib/user-session';
 import { enqueue } from './outbox';
 import type { SurveyPayload } from './survey-payload';
 
@@ -29,22 +29,28 @@ function scoreLocally(payload: SurveyPayload): LocalSurveyResult {
   };
 }
 
+/** POST /api/surveys, its reply checked against core's contract. */
+async function postSurvey(payload: SurveyPayload) {
+  const data = await apiRequest('/api/surveys', {
+    method: 'POST',
+    body: payload,
+    locale: payload.locale,
+    token: storedToken(),
+  });
+  return submissionResultSchema.parse(data);
+}
+
 /**
- * Sends the survey to the server. When the server cannot be reached (or fails), the result is
- * scored here with the same code the server uses, kept in the browser and queued, so the
- * respondent sees the result at once and the server receives it later. A refusal (a 4xx) is
+ * Sends the survey to the server. When the server cannot be reached (or fails, or answers
+ * what the contract does not allow), the result is scored here with the same code the server
+ * uses, kept in the browser and queued, so the respondent sees the result at once and the
+ * server receives it later (the id makes a resend store nothing twice). A refusal (a 4xx) is
  * the respondent's to fix, so it is thrown with the server's message.
  */
 export async function submitSurvey(payload: SurveyPayload): Promise<LocalSurveyResult> {
   try {
-    const data = await apiRequest<SubmissionResult>('/api/surveys', {
-      method: 'POST',
-      body: payload,
-      locale: payload.locale,
-      token: storedToken(),
-    });
     const result: LocalSurveyResult = {
-      ...data,
+      ...(await postSurvey(payload)),
       demographics: payload.demographics as Demographics,
       responses: payload.responses,
     };

@@ -1,21 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResultSummary } from '../../results/result-summary';
-import type { LocalSurveyResult } from '../local-results';
-import { PrimaryButton, SecondaryButton } from './buttons';
+import { Button } from '../../../components/ui/button';
 import { StepHeading } from './step-heading';
 
+/** The end of the survey: the result (`children`), printing, and the way to start again. */
 export function CompletionStep({
-  result,
+  pending,
   onRetake,
+  children,
 }: {
-  result: LocalSurveyResult;
+  /** Scored in the browser and queued: the server does not have it yet. */
+  pending: boolean;
   onRetake: () => void;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('survey');
   return (
     <section className="space-y-5">
       <StepHeading>{t('completed.title')}</StepHeading>
-      {result.pending && (
+      {pending && (
         <p
           role="status"
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
@@ -23,10 +26,12 @@ export function CompletionStep({
           {t('completed.savedOffline')}
         </p>
       )}
-      <ResultSummary result={result} />
+      {children}
       <div className="no-print flex flex-wrap gap-3">
-        <SecondaryButton onClick={() => window.print()}>{t('completed.print')}</SecondaryButton>
-        <PrimaryButton onClick={onRetake}>{t('completed.retake')}</PrimaryButton>
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('completed.print')}
+        </Button>
+        <Button onClick={onRetake}>{t('completed.retake')}</Button>
       </div>
     </section>
   );

@@ -1,16 +1,14 @@
 import { emailSchema } from '@prca/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_GUEST_RETENTION_DAYS,
-  formatDays,
-  usePublicSettings,
-} from '../../../lib/public-settings';
-import { PROVIDER_SIGN_IN_URL, useProviderSignIn } from '../api/auth-status';
-import { PrimaryButton } from './buttons';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { INPUT } from '../../../components/ui/text-field';
+import { formatDays } from '../../../lib/format';
+import { DEFAULT_GUEST_RETENTION_DAYS, usePublicSettings } from '../../../lib/public-settings';
+import { PROVIDER_SIGN_IN_URL, useProviderSignIn } from '../api/get-auth-status';
+import { useValidationMessage } from '../hooks/use-validation-message';
 import { FormError } from './form-error';
 import { StepHeading } from './step-heading';
-import { useValidationMessage } from './use-validation-message';
 
 /** The gate of SPEC.md section 2: an e-mail for a quick session, or provider sign-in. */
 export function EmailEntry({ onEmail }: { onEmail: (email: string) => void }) {
@@ -50,7 +48,7 @@ export function EmailEntry({ onEmail }: { onEmail: (email: string) => void }) {
           placeholder={t('entry.emailPlaceholder')}
           aria-invalid={error.message ? true : undefined}
           onChange={(event) => setValue(event.target.value)}
-          className="w-full rounded-lg border border-slate-400 px-3 py-2"
+          className={INPUT}
         />
         <p className="text-sm text-slate-700">
           {t('entry.emailHint', {
@@ -61,17 +59,14 @@ export function EmailEntry({ onEmail }: { onEmail: (email: string) => void }) {
           })}
         </p>
         <FormError message={error.message} />
-        <PrimaryButton type="submit">{t('entry.emailSubmit')}</PrimaryButton>
+        <Button type="submit">{t('entry.emailSubmit')}</Button>
       </form>
       {signInOffered && (
         <div className="space-y-3 rounded-xl border border-slate-300 p-4">
           <p className="text-center text-sm text-slate-700">{t('entry.or')}</p>
           <h3 className="font-semibold text-slate-900">{t('entry.signInTitle')}</h3>
           <p className="text-slate-700">{t('entry.signInHint')}</p>
-          <a
-            href={PROVIDER_SIGN_IN_URL}
-            className="inline-block min-h-11 rounded-lg border border-slate-400 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <a href={PROVIDER_SIGN_IN_URL} className={buttonClasses({ variant: 'secondary' })}>
             {t('entry.signIn')}
           </a>
         </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PrimaryButton } from './buttons';
+import { Button } from '../../../components/ui/button';
 import { StepHeading } from './step-heading';
 
 export function IntroductionStep({
@@ -16,9 +16,7 @@ export function IntroductionStep({
       <p className="text-slate-700">{t('intro.body')}</p>
       <p className="text-slate-700">{t('intro.howTo')}</p>
       <p className="text-slate-700">{t('intro.time')}</p>
-      <PrimaryButton onClick={onStart}>
-        {resuming ? t('intro.continue') : t('intro.start')}
-      </PrimaryButton>
+      <Button onClick={onStart}>{resuming ? t('intro.continue') : t('intro.start')}</Button>
     </section>
   );
 }

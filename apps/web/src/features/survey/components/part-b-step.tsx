@@ -1,6 +1,7 @@
 import { AWARENESS_LEVELS, CAUSES, IMPACT_LEVELS, partBSchema } from '@prca/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INPUT } from '../../../components/ui/text-field';
 import type { PartBAnswers } from '../state/survey-progress';
 import { ChoiceGroup } from './choice-group';
 import { StepForm, useOptionChoices } from './step-form';
@@ -53,7 +54,7 @@ export function PartBStep({ answers, onChange, onToggleCause, onBack, onNext }: 
             maxLength={1000}
             rows={3}
             onChange={(event) => onChange('causesOtherText', event.target.value)}
-            className="w-full rounded-lg border border-slate-400 p-2"
+            className={INPUT}
           />
         </div>
       )}

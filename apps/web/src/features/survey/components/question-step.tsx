@@ -1,8 +1,8 @@
 import { ANSWER_OPTIONS, CATEGORY_LABELS, ITEMS, QUESTION_COUNT } from '@prca/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../i18n/use-language';
-import { PrimaryButton, SecondaryButton } from './buttons';
 import { ChoiceGroup } from './choice-group';
 import { FormError } from './form-error';
 import { StepHeading } from './step-heading';
@@ -71,12 +71,12 @@ export function QuestionStep(props: QuestionStepProps) {
       />
       <FormError message={props.error} />
       <div className="flex justify-between gap-3">
-        <SecondaryButton onClick={props.onPrevious} disabled={props.index === 0}>
+        <Button variant="secondary" onClick={props.onPrevious} disabled={props.index === 0}>
           {t('nav.previous')}
-        </SecondaryButton>
-        <PrimaryButton type="submit" disabled={props.submitting}>
+        </Button>
+        <Button type="submit" disabled={props.submitting}>
           {isLast ? (props.submitting ? t('nav.submitting') : t('nav.submit')) : t('nav.next')}
-        </PrimaryButton>
+        </Button>
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrimaryButton, SecondaryButton } from './buttons';
+import { Button } from '../../../components/ui/button';
+import { useValidationMessage } from '../hooks/use-validation-message';
 import { FormError } from './form-error';
 import { StepHeading } from './step-heading';
-import { useValidationMessage } from './use-validation-message';
 
 /** What the step needs of a core zod schema. */
 interface StepSchema {
@@ -43,8 +43,10 @@ export function StepForm(props: StepFormProps) {
       {props.children}
       <FormError message={error.message} />
       <div className="flex justify-between gap-3">
-        <SecondaryButton onClick={props.onBack}>{t('nav.back')}</SecondaryButton>
-        <PrimaryButton type="submit">{t('nav.next')}</PrimaryButton>
+        <Button variant="secondary" onClick={props.onBack}>
+          {t('nav.back')}
+        </Button>
+        <Button type="submit">{t('nav.next')}</Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LINK } from '../../../components/ui/link';
 import { StepHeading } from './step-heading';
 
 /**
@@ -13,10 +14,7 @@ export function SurveyClosedNotice({ showResultsHint }: { showResultsHint: boole
       <StepHeading>{t('closed.title')}</StepHeading>
       <p className="text-slate-700">{t('closed.body')}</p>
       {showResultsHint && <p className="text-slate-700">{t('closed.results')}</p>}
-      <Link
-        to="/"
-        className="inline-block font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-950"
-      >
+      <Link to="/" className={`inline-block ${LINK}`}>
         {t('closed.home')}
       </Link>
     </section>

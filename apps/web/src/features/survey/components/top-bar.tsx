@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import type { SignedInUser } from '../../auth/user-session';
+import { LINK } from '../../../components/ui/link';
+import type { SignedInUser } from '../../../lib/user-session';
 
 export type SurveyTab = 'survey' | 'results';
 
@@ -13,8 +14,6 @@ interface TopBarProps {
   onChangeEmail: () => void;
   onLogout: () => void;
 }
-
-const LINK_BUTTON = 'font-semibold text-blue-800 underline underline-offset-4';
 
 /** Home link, title, tabs, and who is taking the survey (SPEC.md section 2, "Top bar"). */
 export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: TopBarProps) {
@@ -68,14 +67,14 @@ export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: Top
                 </span>
               )}
               <span>{t('topBar.signedIn', { name })}</span>
-              <button type="button" onClick={onLogout} className={LINK_BUTTON}>
+              <button type="button" onClick={onLogout} className={LINK}>
                 {t('topBar.logout')}
               </button>
             </div>
           ) : (
             <div className="flex items-center gap-2 text-sm text-slate-700">
               <span>{t('topBar.signedInAs', { email })}</span>
-              <button type="button" onClick={onChangeEmail} className={LINK_BUTTON}>
+              <button type="button" onClick={onChangeEmail} className={LINK}>
                 {t('topBar.changeEmail')}
               </button>
             </div>

@@ -1,5 +1,5 @@
 import { QUESTION_COUNT } from '@prca/core';
-import type { LocalSurveyResult } from '../local-results';
+import type { LocalSurveyResult } from '../../../lib/local-results';
 import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
 
 export const STEPS = [

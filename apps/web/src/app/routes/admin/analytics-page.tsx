@@ -1,0 +1,12 @@
+import { AnalyticsScreen } from '../../../features/admin/analytics/components/tabs/analytics-screen';
+import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
+import { RequireAdmin } from '../../../features/admin/components/require-admin';
+
+/** /admin/analytics, for those who may view analytics. */
+export default function AdminAnalyticsRoute() {
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.analytics.permission}>
+      <AnalyticsScreen />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,12 @@
+import { ReliabilityScreen } from '../../../features/admin/analytics/components/reliability/reliability-screen';
+import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
+import { RequireAdmin } from '../../../features/admin/components/require-admin';
+
+/** /admin/analytics/reliability, for those who may view analytics. */
+export default function AdminReliabilityRoute() {
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.reliability.permission}>
+      <ReliabilityScreen />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,12 @@
+import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
+import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { SettingsScreen } from '../../../features/admin/settings/components/settings-screen';
+
+/** /admin/settings: whether the survey is open, guest retention and the contact details. */
+export default function AdminSettingsRoute() {
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.settings.permission}>
+      <SettingsScreen />
+    </RequireAdmin>
+  );
+}

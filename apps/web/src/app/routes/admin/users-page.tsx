@@ -1,0 +1,12 @@
+import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
+import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { UsersScreen } from '../../../features/admin/users/components/users-screen';
+
+/** /admin/users: admin accounts, for those who may manage them. */
+export default function AdminUsersRoute() {
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.users.permission}>
+      <UsersScreen />
+    </RequireAdmin>
+  );
+}

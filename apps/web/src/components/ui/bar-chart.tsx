@@ -1,0 +1,85 @@
+export interface Bar {
+  label: string;
+  value: number;
+  /** The value as the reader sees it (rounded, with its unit). */
+  display: string;
+}
+
+/**
+ * Horizontal bars drawn with CSS. Screen readers get the figures as one sentence (the bars
+ * themselves are hidden from them); sighted readers get the labels and values beside the bars.
+ */
+export function BarChart({
+  title,
+  bars,
+  max,
+}: {
+  title: string;
+  bars: readonly Bar[];
+  /** The value of a full-width bar; the largest value when not given. */
+  max?: number;
+}) {
+  const scale = max ?? Math.max(0, ...bars.map((bar) => bar.value));
+  const summary = `${title}: ${bars.map((bar) => `${bar.label} ${bar.display}`).join('; ')}`;
+  return (
+    <figure className="space-y-2">
+      <figcaption className="font-semibold text-slate-800">{title}</figcaption>
+      <div role="img" aria-label={summary} className="space-y-1.5">
+        {bars.map((bar) => (
+          <div
+            key={bar.label}
+            aria-hidden="true"
+            className="grid grid-cols-[minmax(6rem,12rem)_1fr_auto] items-center gap-2 text-sm"
+          >
+            <span className="truncate text-slate-700" title={bar.label}>
+              {bar.label}
+            </span>
+            <span className="h-4 rounded bg-slate-100">
+              <span
+                className="block h-4 rounded bg-blue-600"
+                style={{ width: `${scale > 0 ? Math.max(0, (bar.value / scale) * 100) : 0}%` }}
+              />
+            </span>
+            <span className="text-right font-medium text-slate-800 tabular-nums">
+              {bar.display}
+            </span>
+          </div>
+        ))}
+      </div>
+    </figure>
+  );
+}
+
+const FILLS = {
+  green: 'bg-emerald-600',
+  yellow: 'bg-amber-500',
+  red: 'bg-rose-600',
+  blue: 'bg-blue-700',
+} as const;
+
+/**
+ * One horizontal bar, value / max of its width. Decorative: the number it draws is always
+ * written beside it, so assistive technology skips it.
+ */
+export function ValueBar({
+  value,
+  max,
+  tone = 'blue',
+  className = '',
+}: {
+  value: number;
+  max: number;
+  tone?: keyof typeof FILLS;
+  className?: string;
+}) {
+  const width = `${Math.min(100, Math.max(0, (value / max) * 100))}%`;
+  return (
+    <div
+      aria-hidden="true"
+      // Browsers leave out backgrounds when printing unless told otherwise.
+      className={`h-2.5 w-full overflow-hidden rounded-full bg-slate-200 [print-color-adjust:exact] print:border print:border-slate-500 ${className}`}
+    >
+      <div className={`h-full rounded-full ${FILLS[tone]}`} style={{ width }} />
+    </div>
+  );
+}

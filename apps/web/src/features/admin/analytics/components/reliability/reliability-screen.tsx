@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../../../components/ui/button';
+import { FailureBox } from '../../../../../components/ui/feedback';
+import { LINK } from '../../../../../components/ui/link';
+import { AdminShell } from '../../../components/admin-shell';
+import { LoadingLine } from '../../../components/load-state';
+import { useAnalytics } from '../../api/get-analytics';
+import { EmptyNote } from '../empty-note';
+import { ReliabilityReport } from './reliability-report';
+
+/** /admin/analytics/reliability (SPEC.md "Reliability screen"): one call on opening. */
+export function ReliabilityScreen() {
+  const { t } = useTranslation('analytics');
+  const { data, isFetching, isError, refetch } = useAnalytics('reliability');
+  return (
+    <AdminShell title={t('reliability.title')}>
+      <Link to="/admin/analytics" className={`mb-6 inline-block ${LINK}`}>
+        {t('reliability.back')}
+      </Link>
+      {isFetching && !data ? (
+        <LoadingLine />
+      ) : isError && !isFetching ? (
+        <ReliabilityFailure onRetry={() => void refetch()} />
+      ) : !data || data.overall.sampleSize === 0 ? (
+        <EmptyNote>{t('reliability.noData')}</EmptyNote>
+      ) : (
+        <ReliabilityReport data={data} />
+      )}
+    </AdminShell>
+  );
+}
+
+/** SPEC.md section 8: the message, and a retry button labelled with the generic loading text. */
+function ReliabilityFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <FailureBox
+      message={t('errors.reliability')}
+      messageId="reliability-error"
+      action={
+        <Button variant="secondary" onClick={onRetry} aria-describedby="reliability-error">
+          {t('loadingText')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import type { DemographicsAnalytics } from '@prca/core';
+import { BarChart } from '../../../../../components/ui/bar-chart';
+import { DataTable } from '../../../../../components/ui/data-table';
+import { StatCard, StatGrid } from '../../../components/stat-card';
+import { useTabTexts } from '../../hooks/use-tab-texts';
+import { Section } from '../section';
+import { TabContent } from './tab-content';
+
+export function DemographicsTab() {
+  return (
+    <TabContent endpoint="demographics" isEmpty={(data) => data.totalResponses === 0}>
+      {(data) => <Demographics data={data} />}
+    </TabContent>
+  );
+}
+
+function Demographics({ data }: { data: DemographicsAnalytics }) {
+  const { t, format, option, genders } = useTabTexts();
+  const bars = (rows: readonly { label: string; count: number; percentage: number }[]) =>
+    rows.map((row) => ({
+      label: row.label,
+      value: row.count,
+      display: `${format.integer(row.count)} (${format.percent(row.percentage)})`,
+    }));
+  const head = [t('table.count'), t('table.percentage')];
+  return (
+    <>
+      <StatGrid>
+        <StatCard label={t('demographics.total')} value={format.integer(data.totalResponses)} />
+        <StatCard
+          label={t('demographics.ageGroups')}
+          value={format.integer(data.ageGroups.length)}
+        />
+        <StatCard label={t('demographics.genders')} value={format.integer(data.genders.length)} />
+        <StatCard
+          label={t('demographics.participationLevels')}
+          value={format.integer(data.participation.length)}
+        />
+      </StatGrid>
+      <div className="grid gap-6 md:grid-cols-2">
+        <BarChart
+          title={t('demographics.byGrade')}
+          bars={bars(data.educationLevels.map((e) => ({ ...e, label: option('grade', e.level) })))}
+        />
+        <BarChart
+          title={t('demographics.byGender')}
+          bars={bars(data.genders.map((g) => ({ ...g, label: option('gender', g.gender) })))}
+        />
+        <BarChart
+          title={t('demographics.byParticipation')}
+          bars={bars(
+            data.participation.map((p) => ({ ...p, label: option('participation', p.level) })),
+          )}
+        />
+      </div>
+      <Section title={t('demographics.ageTable')}>
+        <DataTable
+          caption={t('demographics.ageTable')}
+          headers={[t('table.grade'), t('table.ageRange'), ...head, t('table.genderBreakdown')]}
+          numeric={[2, 3]}
+          rows={data.ageGroups.map((row) => [
+            option('grade', row.range),
+            row.ageRange,
+            format.integer(row.count),
+            format.percent(row.percentage),
+            genders(row.genderBreakdown),
+          ])}
+        />
+      </Section>
+      <Section title={t('demographics.genderTable')}>
+        <DataTable
+          caption={t('demographics.genderTable')}
+          headers={[t('table.gender'), ...head]}
+          numeric={[1, 2]}
+          rows={data.genders.map((row) => [
+            option('gender', row.gender),
+            format.integer(row.count),
+            format.percent(row.percentage),
+          ])}
+        />
+      </Section>
+      <Section title={t('demographics.participationTable')}>
+        <DataTable
+          caption={t('demographics.participationTable')}
+          headers={[t('table.participation'), ...head, t('table.genderBreakdown')]}
+          numeric={[1, 2]}
+          rows={data.participation.map((row) => [
+            option('participation', row.level),
+            format.integer(row.count),
+            format.percent(row.percentage),
+            genders(row.genderBreakdown),
+          ])}
+        />
+      </Section>
+    </>
+  );
+}

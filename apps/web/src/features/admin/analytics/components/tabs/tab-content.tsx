@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure, LoadingLine } from '../../../components/load-state';
+import { useAnalytics, type AnalyticsData, type AnalyticsEndpoint } from '../../api/get-analytics';
+import { EmptyNote } from '../empty-note';
+
+/** A tab's loading, error (with retry) and no-data states around its figures. */
+export function TabContent<E extends AnalyticsEndpoint>({
+  endpoint,
+  isEmpty,
+  children,
+}: {
+  endpoint: E;
+  isEmpty: (data: AnalyticsData<E>) => boolean;
+  children: (data: AnalyticsData<E>) => ReactNode;
+}) {
+  const { t } = useTranslation('analytics');
+  const { data, isFetching, isError, refetch } = useAnalytics(endpoint);
+  if (isFetching && !data) return <LoadingLine />;
+  if (isError && !isFetching) {
+    return <LoadFailure message={t('errors.analytics')} onRetry={() => void refetch()} />;
+  }
+  if (!data) return null;
+  if (isEmpty(data)) return <EmptyNote>{t('noData')}</EmptyNote>;
+  return <div className="space-y-8">{children(data)}</div>;
+}

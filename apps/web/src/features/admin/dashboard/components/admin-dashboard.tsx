@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { AdminShell } from '../../components/admin-shell';
+import { useAdminSession } from '../../session/admin-session-context';
+import { AreaCards } from './area-cards';
+import { ExportPanel } from './export-panel';
+import { StatCards } from './stat-cards';
+
+/** The dashboard of any signed-in administrator (SPEC.md section 2, "Admin dashboard"). */
+export function AdminDashboard() {
+  const { t } = useTranslation('admin');
+  const session = useAdminSession();
+  const admin = session.admin;
+  if (!admin) return null;
+  return (
+    <AdminShell
+      title={t('dashboard.welcome', { username: admin.username })}
+      documentTitle={t('dashboard.pageTitle')}
+    >
+      <p className="-mt-4 text-slate-700">
+        {t('dashboard.role')}{' '}
+        <Badge tone="blue" size="medium">
+          {t(`roles.${admin.role}`)}
+        </Badge>
+      </p>
+      <div className="mt-8 space-y-10">
+        <StatCards />
+        {session.hasPermission('export_data') && <ExportPanel />}
+        <AreaCards />
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { trendDirection } from './trend-direction';
+
+describe('trendDirection', () => {
+  it('reads the sign of the change, and a change that rounds to 0.0 as none', () => {
+    expect(trendDirection(12.5)).toBe('up');
+    expect(trendDirection(-3)).toBe('down');
+    expect(trendDirection(0)).toBe('flat');
+    expect(trendDirection(0.04)).toBe('flat');
+    expect(trendDirection(Number.NaN)).toBe('flat');
+  });
+});

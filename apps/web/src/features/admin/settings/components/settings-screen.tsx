@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LINK } from '../../../../components/ui/link';
+import { AdminShell } from '../../components/admin-shell';
+import { QueryState, hasFreshData } from '../../components/load-state';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { SettingsForm } from './settings-form';
+
+/** /admin/settings: the settings as stored, in a form that saves what was changed. */
+export function SettingsScreen() {
+  const { t } = useTranslation('admin');
+  const settings = useAdminSettings();
+  return (
+    <AdminShell title={t('areas.settings.title')}>
+      <p className="-mt-2 max-w-3xl text-slate-700">{t('settings.intro')}</p>
+      <div className="mt-6 max-w-3xl">
+        <QueryState query={settings} />
+        {hasFreshData(settings) && <SettingsForm stored={settings.data} />}
+      </div>
+      <Link to="/admin/dashboard" className={`mt-8 inline-block ${LINK}`}>
+        {t('backToDashboard')}
+      </Link>
+    </AdminShell>
+  );
+}

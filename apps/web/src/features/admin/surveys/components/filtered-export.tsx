@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { ExportCard } from '../../components/export-card';
+import { exportFilters, type SurveyFilters } from '../survey-filters';
+
+/** The responses that match the filters, as CSV or JSON (the e-mail search does not apply). */
+export function FilteredExport({ filters }: { filters: SurveyFilters }) {
+  const { t } = useTranslation('admin');
+  const applied = exportFilters(filters);
+  const filtered = Object.keys(applied).length > 0;
+  return (
+    <ExportCard
+      heading={t('surveys.export.heading')}
+      description={
+        <>
+          {t(filtered ? 'surveys.export.filtered' : 'surveys.export.all')}{' '}
+          {filters.email && t('surveys.export.noEmail')}
+        </>
+      }
+      filters={{ ...applied }}
+    />
+  );
+}

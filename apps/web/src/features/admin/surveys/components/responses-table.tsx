@@ -1,0 +1,126 @@
+import { TOTAL_LEVEL_LABELS } from '@prca/core';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { ColumnHeaders, TABLE, TD } from '../../../../components/ui/data-table';
+import { useLanguage } from '../../../../i18n/use-language';
+import { useFormat } from '../../../../lib/format';
+import type { AdminSurveyResult } from '../api/get-admin-survey';
+
+const CHECKBOX = 'h-5 w-5 accent-blue-700';
+
+/**
+ * One row per response, newest first. With `selected`, each row has a checkbox and the header
+ * one for the whole page (for those who may delete).
+ */
+export function ResponsesTable({
+  surveys,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  surveys: AdminSurveyResult[];
+  selected: ReadonlySet<string> | null;
+  onSelect: (ids: string[], on: boolean) => void;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const allSelected =
+    selected !== null && surveys.length > 0 && surveys.every((survey) => selected.has(survey.id));
+  const columns = [
+    'submitted',
+    'grade',
+    'gender',
+    'total',
+    'interpretation',
+    'email',
+    'details',
+  ] as const;
+  return (
+    <table className={TABLE}>
+      <caption className="sr-only">{t('surveys.table.caption')}</caption>
+      <ColumnHeaders
+        headers={[
+          ...(selected
+            ? [
+                <input
+                  key="all"
+                  type="checkbox"
+                  checked={allSelected}
+                  onChange={(event) =>
+                    onSelect(
+                      surveys.map((survey) => survey.id),
+                      event.target.checked,
+                    )
+                  }
+                  aria-label={t('surveys.table.selectPage')}
+                  className={CHECKBOX}
+                />,
+              ]
+            : []),
+          ...columns.map((column) => t(`surveys.table.${column}`)),
+        ]}
+      />
+      <tbody>
+        {surveys.map((survey) => (
+          <ResponseRow
+            key={survey.id}
+            survey={survey}
+            selected={selected ? selected.has(survey.id) : null}
+            onSelect={(on) => onSelect([survey.id], on)}
+            onOpen={() => onOpen(survey.id)}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ResponseRow({
+  survey,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  survey: AdminSurveyResult;
+  selected: boolean | null;
+  onSelect: (on: boolean) => void;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation(['admin', 'survey']);
+  const { pick } = useLanguage();
+  const format = useFormat();
+  const submitted = format.dateTime(survey.timestamp);
+  const { demographics } = survey;
+  return (
+    <tr className={selected ? 'bg-blue-50' : undefined}>
+      {selected !== null && (
+        <td className={TD}>
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            aria-label={t('admin:surveys.table.selectOne', { date: submitted })}
+            className={CHECKBOX}
+          />
+        </td>
+      )}
+      <th scope="row" className={`${TD} font-medium text-slate-900`}>
+        {submitted}
+      </th>
+      <td className={TD}>{t(`survey:options.grade.${demographics.grade}`)}</td>
+      <td className={TD}>{t(`survey:options.gender.${demographics.gender}`)}</td>
+      <td className={`${TD} tabular-nums`}>{survey.scores.totalScore}</td>
+      <td className={TD}>{pick(TOTAL_LEVEL_LABELS[survey.interpretation.overall])}</td>
+      <td className={`${TD} break-all`}>
+        {survey.email ??
+          (survey.signedIn ? t('admin:surveys.signedIn') : t('admin:surveys.noEmail'))}
+      </td>
+      <td className={TD}>
+        <Button variant="secondary" size="small" onClick={onOpen}>
+          {t('admin:surveys.table.view')}
+          <span className="sr-only"> {submitted}</span>
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LINK } from '../../../../components/ui/link';
+import { pageFromParams } from '../../../../components/ui/pagination';
+import { AdminShell } from '../../components/admin-shell';
+import { useAdminSession } from '../../session/admin-session-context';
+import { filtersFromParams, filtersToParams, type SurveyFilters } from '../survey-filters';
+import { FilterForm } from './filter-form';
+import { FilteredExport } from './filtered-export';
+import { ResponseDetailDialog } from './response-detail-dialog';
+import { ResponsesList } from './responses-list';
+
+/**
+ * /admin/surveys: filters, the matching responses page by page, one response in a panel, and
+ * the export of what matches. Filters, page and open response all live in the address.
+ */
+export function SurveysScreen() {
+  const { t } = useTranslation('admin');
+  const session = useAdminSession();
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
+  const page = pageFromParams(params);
+  const openId = params.get('response');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const show = (next: { filters?: SurveyFilters; page?: number; response?: string | null }) =>
+    setParams(() => {
+      const result = filtersToParams(next.filters ?? filters);
+      const nextPage = next.page ?? (next.filters ? 1 : page);
+      if (nextPage > 1) result.set('page', String(nextPage));
+      const response = next.response === undefined ? openId : next.response;
+      if (response) result.set('response', response);
+      return result;
+    });
+
+  return (
+    <AdminShell title={t('areas.surveys.title')}>
+      <p className="-mt-2 max-w-3xl text-slate-700">{t('surveys.intro')}</p>
+      <div className="mt-6 space-y-8">
+        <FilterForm
+          key={filtersToParams(filters).toString()}
+          filters={filters}
+          onApply={(next) => {
+            setNotice(null);
+            show({ filters: next, response: null });
+          }}
+        />
+        <ResponsesList
+          filters={filters}
+          page={page}
+          canDelete={session.hasPermission('manage_surveys')}
+          notice={notice}
+          onNotice={setNotice}
+          onPage={(next) => show({ page: next })}
+          onOpen={(id) => show({ response: id })}
+        />
+        {session.hasPermission('export_data') && <FilteredExport filters={filters} />}
+      </div>
+      <ResponseDetailDialog
+        id={openId}
+        canDelete={session.hasPermission('manage_surveys')}
+        onClose={() => show({ response: null })}
+        onDeleted={() => {
+          setNotice(t('surveys.deletedOne'));
+          show({ response: null });
+        }}
+      />
+      <Link to="/admin/dashboard" className={`mt-8 inline-block ${LINK}`}>
+        {t('backToDashboard')}
+      </Link>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AdminAccount } from '@prca/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { ErrorNote } from '../../../../components/ui/feedback';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useFailureText } from '../../hooks/use-failure-message';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+
+/** Whether the account may sign in. Disabling ends its sessions, so it is confirmed first. */
+export function AccountAccess({
+  account,
+  self,
+  onSaved,
+}: {
+  account: AdminAccount;
+  self: boolean;
+  onSaved: (account: AdminAccount) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateAdminUser(account.id);
+  const error = useFailureText(update.error);
+
+  const setDisabled = (disabled: boolean) =>
+    update.mutate(
+      { disabled },
+      {
+        onSuccess: (updated) => {
+          setConfirming(false);
+          onSaved(updated);
+        },
+      },
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 pt-6">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('users.edit.stateHeading')}
+      </h3>
+      <p className="text-slate-800">
+        {t(account.disabled ? 'users.edit.isDisabled' : 'users.edit.isActive')}
+      </p>
+      {!confirming && <ErrorNote message={error} />}
+      <Button
+        variant="secondary"
+        disabled={self || update.isPending}
+        busy={update.isPending && !confirming}
+        onClick={() => {
+          update.reset();
+          if (account.disabled) setDisabled(false);
+          else setConfirming(true);
+        }}
+      >
+        {t(account.disabled ? 'users.actions.enable' : 'users.actions.disable')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('users.disable.title', { username: account.username })}
+        confirmLabel={t('users.actions.disable')}
+        pending={update.isPending}
+        error={error}
+        onConfirm={() => setDisabled(true)}
+        onCancel={() => {
+          setConfirming(false);
+          update.reset();
+        }}
+      >
+        <p>{t('users.disable.body', { username: account.username })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { ADMIN_PASSWORD_MIN_LENGTH, type AdminAccount, type Role } from '@prca/core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { CARD } from '../../../../components/ui/card';
+import { ErrorNote } from '../../../../components/ui/feedback';
+import { TextField } from '../../../../components/ui/text-field';
+import { useFailureText } from '../../hooks/use-failure-message';
+import { passwordProblem, usernameProblem, type AccountFieldError } from '../account-rules';
+import { useCreateAdminUser } from '../api/create-admin-user';
+import { RoleSelect } from './role-select';
+
+/** A new account: username, password and role; its permissions are the role's. */
+export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAccount) => void }) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  const usernameField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<Role>('viewer');
+  const [problems, setProblems] = useState<Record<'username' | 'password', AccountFieldError>>({
+    username: null,
+    password: null,
+  });
+  const create = useCreateAdminUser();
+  const error = useFailureText(create.error);
+  const problemText = (problem: AccountFieldError) =>
+    problem && t(`users.errors.${problem}`, { min: ADMIN_PASSWORD_MIN_LENGTH });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { username: usernameProblem(username), password: passwordProblem(password) };
+    setProblems(found);
+    if (found.username || found.password) {
+      return (found.username ? usernameField : passwordField).current?.focus();
+    }
+    create.mutate(
+      { username: username.trim(), password, role },
+      {
+        onSuccess: (account) => {
+          setUsername('');
+          setPassword('');
+          onCreated(account);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={CARD}>
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {t('users.create.heading')}
+      </h2>
+      <form onSubmit={submit} noValidate className="mt-4 grid gap-4 md:grid-cols-3">
+        <TextField
+          ref={usernameField}
+          label={t('users.fields.username')}
+          hint={t('users.fields.usernameHint')}
+          error={problemText(problems.username)}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          ref={passwordField}
+          type="password"
+          label={t('users.fields.password')}
+          hint={t('users.fields.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
+          error={problemText(problems.password)}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="new-password"
+        />
+        <RoleSelect value={role} onChange={setRole} hint={t('users.fields.roleHint')} />
+        <div className="md:col-span-3">
+          <ErrorNote message={error} className="mb-3" />
+          <Button type="submit" disabled={create.isPending} busy={create.isPending}>
+            {t('users.create.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { ADMIN_PASSWORD_MIN_LENGTH, type AdminAccount } from '@prca/core';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
+import { TextField } from '../../../../components/ui/text-field';
+import { useFailureText } from '../../hooks/use-failure-message';
+import { useAdminSession } from '../../session/admin-session-context';
+import { passwordProblem, type AccountFieldError } from '../account-rules';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+
+/**
+ * A new password. The server ends the account's sessions, so changing one's own password
+ * signs one out here too: the session is forgotten at once and the login shows.
+ */
+export function PasswordForm({ account, self }: { account: AdminAccount; self: boolean }) {
+  const { t } = useTranslation('admin');
+  const session = useAdminSession();
+  const headingId = useId();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<AccountFieldError>(null);
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateAdminUser(account.id);
+  const error = useFailureText(update.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const found = passwordProblem(password);
+    setProblem(found);
+    if (found) return;
+    update.mutate(
+      { password },
+      {
+        onSuccess: () => {
+          setPassword('');
+          if (self) session.expire();
+          else setSaved(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-4 py-6">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('users.edit.passwordHeading')}
+      </h3>
+      <TextField
+        type="password"
+        label={t('users.fields.newPassword')}
+        hint={t(self ? 'users.edit.ownPasswordHint' : 'users.edit.passwordHint', {
+          min: ADMIN_PASSWORD_MIN_LENGTH,
+        })}
+        error={problem && t(`users.errors.${problem}`, { min: ADMIN_PASSWORD_MIN_LENGTH })}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="new-password"
+      />
+      <ErrorNote message={error} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={update.isPending} busy={update.isPending}>
+          {t('users.edit.savePassword')}
+        </Button>
+        <SuccessNote
+          message={saved ? t('users.edit.passwordSaved', { username: account.username }) : null}
+        />
+      </div>
+    </form>
+  );
+}

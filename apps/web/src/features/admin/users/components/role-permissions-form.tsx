@@ -1,0 +1,105 @@
+import {
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  type AdminAccount,
+  type Permission,
+  type Role,
+} from '@prca/core';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
+import { useFailureText } from '../../hooks/use-failure-message';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+import { RoleSelect } from './role-select';
+
+function sameSet(a: readonly string[], b: readonly string[]) {
+  return a.length === b.length && a.every((item) => b.includes(item));
+}
+
+/** The role and the permissions; a new role starts from its own permissions, as the server does. */
+export function RolePermissionsForm({
+  account,
+  self,
+  onSaved,
+}: {
+  account: AdminAccount;
+  self: boolean;
+  onSaved: (account: AdminAccount) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  const [role, setRole] = useState<Role>(account.role);
+  const [permissions, setPermissions] = useState<Permission[]>(account.permissions);
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateAdminUser(account.id);
+  const error = useFailureText(update.error);
+  const changed = role !== account.role || !sameSet(permissions, account.permissions);
+
+  const chooseRole = (next: Role) => {
+    setRole(next);
+    setPermissions([...ROLE_PERMISSIONS[next]]);
+    setSaved(false);
+  };
+  const toggle = (permission: Permission, on: boolean) => {
+    setPermissions((current) =>
+      on
+        ? PERMISSIONS.filter((p) => p === permission || current.includes(p))
+        : current.filter((p) => p !== permission),
+    );
+    setSaved(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { ...(role !== account.role ? { role } : {}), permissions },
+      {
+        onSuccess: (updated) => {
+          setSaved(true);
+          onSaved(updated);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-labelledby={headingId} className="space-y-4 pb-6">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('users.edit.accessHeading')}
+      </h3>
+      <RoleSelect
+        value={role}
+        onChange={chooseRole}
+        disabled={self}
+        hint={t('users.edit.roleHint')}
+      />
+      <fieldset disabled={self}>
+        <legend className="font-medium text-slate-800">{t('users.fields.permissions')}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {PERMISSIONS.map((permission) => (
+            <label key={permission} className="flex min-h-11 items-center gap-3 text-slate-800">
+              <input
+                type="checkbox"
+                checked={permissions.includes(permission)}
+                onChange={(event) => toggle(permission, event.target.checked)}
+                className="h-5 w-5 accent-blue-700"
+              />
+              {t(`permissions.${permission}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ErrorNote message={error} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button
+          type="submit"
+          disabled={self || !changed || update.isPending}
+          busy={update.isPending}
+        >
+          {t('users.edit.saveAccess')}
+        </Button>
+        <SuccessNote message={saved ? t('users.edit.accessSaved') : null} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import type { AdminAccount } from '@prca/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CARD } from '../../../../components/ui/card';
+import { SuccessNote } from '../../../../components/ui/feedback';
+import { LINK } from '../../../../components/ui/link';
+import { Pagination, pageFromParams } from '../../../../components/ui/pagination';
+import { AdminShell } from '../../components/admin-shell';
+import { QueryState, hasFreshData } from '../../components/load-state';
+import { usePaginationLabels } from '../../hooks/use-pagination-labels';
+import { useAdminSession } from '../../session/admin-session-context';
+import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
+import { AccountSearch } from './account-search';
+import { AccountsTable } from './accounts-table';
+import { CreateAccountForm } from './create-account-form';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { EditAccountDialog } from './edit-account-dialog';
+
+/** /admin/users: the accounts with search and pages, a form for a new one, edit and delete. */
+export function UsersScreen() {
+  const { t } = useTranslation('admin');
+  const selfId = useAdminSession().admin?.id;
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = pageFromParams(params);
+  const list = useAdminUsers({ page, search });
+  const pagination = usePaginationLabels();
+  const [editing, setEditing] = useState<AdminAccount | null>(null);
+  const [deleting, setDeleting] = useState<AdminAccount | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const show = (query: { search?: string; page?: number }) =>
+    setParams(() => {
+      const next = new URLSearchParams();
+      if (query.search) next.set('search', query.search);
+      if (query.page && query.page > 1) next.set('page', String(query.page));
+      return next;
+    });
+
+  return (
+    <AdminShell title={t('areas.users.title')}>
+      <p className="-mt-2 max-w-3xl text-slate-700">{t('users.intro')}</p>
+      <div className="mt-6 space-y-8">
+        <CreateAccountForm
+          onCreated={(account) => {
+            setNotice(t('users.created', { username: account.username }));
+          }}
+        />
+        <section aria-labelledby={headingId} className={CARD}>
+          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+            {t('users.listHeading')}
+          </h2>
+          <SuccessNote message={notice} className="mt-2" />
+          <div className="mt-4 space-y-4">
+            <AccountSearch
+              key={search}
+              value={search}
+              onSearch={(value) => show({ search: value })}
+            />
+            <QueryState query={list} />
+            {hasFreshData(list) && (
+              <>
+                <p className="text-slate-700">
+                  {t('users.count', { count: list.data.pagination.total })}
+                </p>
+                {list.data.users.length > 0 && (
+                  <AccountsTable
+                    accounts={list.data.users}
+                    selfId={selfId}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                  />
+                )}
+                <Pagination
+                  page={page}
+                  total={list.data.pagination.total}
+                  pageSize={ADMIN_USERS_PAGE_SIZE}
+                  onPage={(next) => show({ search, page: next })}
+                  labels={pagination}
+                />
+              </>
+            )}
+          </div>
+        </section>
+      </div>
+      <EditAccountDialog
+        account={editing}
+        self={editing?.id === selfId}
+        onClose={() => setEditing(null)}
+        onChanged={setEditing}
+      />
+      <DeleteAccountDialog
+        account={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(account) => {
+          setDeleting(null);
+          setNotice(t('users.deleted', { username: account.username }));
+        }}
+      />
+      <Link to="/admin/dashboard" className={`mt-8 inline-block ${LINK}`}>
+        {t('backToDashboard')}
+      </Link>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { loadLocalResults, type LocalSurveyResult } from '../../../lib/local-results';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { useUserSession } from '../../../lib/user-session';
+import { useSurveyHistory } from '../api/get-survey-history';
+
+/** Local results and the server's history together, once each (the server's copy wins). */
+function merge(local: LocalSurveyResult[], server: LocalSurveyResult[]): LocalSurveyResult[] {
+  const byId = new Map(local.map((result) => [result.id, result]));
+  for (const result of server) byId.set(result.id, result);
+  return [...byId.values()];
+}
+
+/**
+ * What the Results tab shows: the results kept in this browser and, for a signed-in
+ * respondent, their history on the server (when that cannot be fetched, the local ones show).
+ * `refresh` reads both again.
+ */
+export function useResults() {
+  const { user } = useUserSession();
+  const signedIn = user !== null;
+  const [local, setLocal] = useState(loadLocalResults);
+  const history = useSurveyHistory(signedIn);
+  const server = signedIn ? history.data : undefined;
+  const results = useMemo(() => merge(local, server ?? []), [local, server]);
+
+  useEffect(() => {
+    if (history.error) console.error('Saved results could not be fetched', history.error);
+  }, [history.error]);
+
+  // Another tab of this browser may finish a survey or send a queued one.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.surveyResponses) {
+        setLocal(loadLocalResults());
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const { refetch } = history;
+  const refresh = useCallback(() => {
+    setLocal(loadLocalResults());
+    if (signedIn) void refetch();
+  }, [signedIn, refetch]);
+
+  return { results, refresh };
+}

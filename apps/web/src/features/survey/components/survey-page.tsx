@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading';
+import type { LocalSurveyResult } from '../../../lib/local-results';
+import { usePublicSettings } from '../../../lib/public-settings';
+import { STORAGE_KEYS, readText, remove, writeText } from '../../../lib/storage';
+import { useUserSession } from '../../../lib/user-session';
+import { useOutbox } from '../hooks/use-outbox';
+import { useSurvey } from '../hooks/use-survey';
+import { EmailEntry } from './email-entry';
+import { SurveyClosedNotice } from './survey-closed-notice';
+import { SurveyFlow } from './survey-flow';
+import { TopBar, type SurveyTab } from './top-bar';
+
+/**
+ * What the survey shows of results, which are another feature's: the route that puts the two
+ * together (app/routes/survey-page.tsx) fills these in.
+ */
+export interface ResultViews {
+  /** The Results tab; `onTakeSurvey` switches back to the survey. */
+  resultsTab: (onTakeSurvey: () => void) => ReactNode;
+  /** One result in full, on the completion step. */
+  resultSummary: (result: LocalSurveyResult) => ReactNode;
+}
+
+/** /survey: the e-mail or sign-in gate, then the survey and results tabs (SPEC.md section 2). */
+export function SurveyPage({ resultsTab, resultSummary }: ResultViews) {
+  const { t, ready } = useTranslation(['survey', 'results']);
+  const session = useUserSession();
+  const [email, setEmail] = useState(() => readText(STORAGE_KEYS.surveyEmail));
+  const [tab, setTab] = useState<SurveyTab>('survey');
+  const { progress, dispatch } = useSurvey();
+  const waiting = useOutbox();
+  // Not waited for: the survey opens at once and gives way if the settings say it is closed.
+  const closed = usePublicSettings()?.acceptingResponses === false;
+
+  if (!ready || session.loading) return <PageLoading />;
+  const signedIn = session.user !== null;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <TopBar
+        user={session.user}
+        email={email}
+        tab={tab}
+        onTab={setTab}
+        onChangeEmail={() => {
+          remove(STORAGE_KEYS.surveyEmail);
+          setEmail(null);
+        }}
+        onLogout={() => void session.logout()}
+      />
+      <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+        {waiting > 0 && (
+          <p
+            role="status"
+            className="no-print mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
+          >
+            {t('outbox.waiting', { count: waiting })}
+          </p>
+        )}
+        <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+          {closed && tab === 'survey' ? (
+            <SurveyClosedNotice showResultsHint={signedIn || Boolean(email)} />
+          ) : !signedIn && !email ? (
+            <EmailEntry
+              onEmail={(value) => {
+                writeText(STORAGE_KEYS.surveyEmail, value);
+                setEmail(value);
+              }}
+            />
+          ) : tab === 'results' ? (
+            resultsTab(() => setTab('survey'))
+          ) : (
+            <SurveyFlow
+              progress={progress}
+              dispatch={dispatch}
+              email={signedIn ? null : email}
+              resultSummary={resultSummary}
+            />
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

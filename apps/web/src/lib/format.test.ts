@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, makeFormat } from './format';
+
+describe('formatDuration', () => {
+  it('shows seconds as minutes:seconds, rounded to the second', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(754.6)).toBe('12:35');
+    expect(formatDuration(3725)).toBe('62:05');
+  });
+
+  it('never shows a negative or missing time', () => {
+    expect(formatDuration(-3)).toBe('0:00');
+    expect(formatDuration(Number.NaN)).toBe('0:00');
+  });
+});
+
+describe('makeFormat', () => {
+  it('writes decimals and percentages as each language does', () => {
+    const vi = makeFormat('vi', 'Không có');
+    const en = makeFormat('en', 'N/A');
+    expect(vi.decimal(65.25)).toBe('65,3');
+    expect(en.decimal(0.8234, 3)).toBe('0.823');
+    expect(vi.percent(87.5)).toBe('87,5%');
+    expect(en.percent(87.5)).toBe('87.5%');
+    expect(en.wholePercent(100)).toBe('100%');
+    expect(vi.integer(12345)).toBe('12.345');
+  });
+
+  it('writes a figure that could not be computed in words, never as 0 or NaN', () => {
+    const en = makeFormat('en', 'N/A');
+    expect(en.decimal(null, 3)).toBe('N/A');
+    expect(en.decimal(Number.NaN)).toBe('N/A');
+  });
+
+  it('keeps a calendar day on its day whatever the reader’s time zone', () => {
+    expect(makeFormat('en').day('2026-11-21')).toBe('Nov 21, 2026');
+    expect(makeFormat('en').month('2026-11')).toBe('November 2026');
+  });
+
+  it('shows text that is not a date as it is, rather than failing', () => {
+    const en = makeFormat('en');
+    expect(en.date('yesterday')).toBe('yesterday');
+    expect(en.dateTime('')).toBe('');
+    expect(en.day('later')).toBe('later');
+  });
+});

@@ -1,0 +1,49 @@
+import { localSurveyResultSchema, type LocalSurveyResult } from '@prca/core';
+import { STORAGE_KEYS, readJson, writeJson } from './storage';
+
+export type { LocalSurveyResult };
+
+/** An entry of `survey_responses` as stored: ours when it has an id and a time. */
+interface StoredEntry {
+  id: string;
+  timestamp: string;
+  pending?: unknown;
+}
+
+// Storage is the user's to edit: an entry without an id or time is not one of ours.
+function storedEntries(): StoredEntry[] {
+  const entries = readJson<unknown>(STORAGE_KEYS.surveyResponses, []);
+  if (!Array.isArray(entries)) return [];
+  return entries.filter(
+    (entry): entry is StoredEntry =>
+      typeof entry?.id === 'string' && typeof entry?.timestamp === 'string',
+  );
+}
+
+/** Every result this browser has kept that the screens can show (core's schema), newest first. */
+export function loadLocalResults(): LocalSurveyResult[] {
+  return storedEntries()
+    .flatMap((entry) => {
+      const parsed = localSurveyResultSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+}
+
+/**
+ * Adds or replaces (by id) a result; false when the browser refused to store it. Entries the
+ * screens cannot show stay as they were: they are the respondent's.
+ */
+export function saveLocalResult(result: LocalSurveyResult): boolean {
+  const others = storedEntries().filter((stored) => stored.id !== result.id);
+  return writeJson(STORAGE_KEYS.surveyResponses, [result, ...others]);
+}
+
+/** The server acknowledged a queued result: keep it, no longer pending. */
+export function markAcknowledged(id: string): void {
+  const entries = storedEntries();
+  const index = entries.findIndex((stored) => stored.id === id);
+  if (index < 0 || !entries[index]!.pending) return;
+  entries[index] = { ...entries[index]!, pending: false };
+  writeJson(STORAGE_KEYS.surveyResponses, entries);
+}
