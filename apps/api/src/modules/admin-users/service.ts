@@ -1,20 +1,14 @@
-import { ROLE_PERMISSIONS, type AdminAccount, type Permission, type Role } from '@prca/core';
+import { ROLE_PERMISSIONS, type AdminAccount, type Role } from '@prca/core';
 import type { z } from 'zod';
 import type { adminCreateSchema, adminUpdateSchema } from '@prca/core';
 import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
+import { toProfile } from '../admin-auth/service';
 import { hashPassword } from './password';
 import type { AdminRow, AdminUsersRepository } from './repository';
 
 export function toAccount(row: AdminRow): AdminAccount {
-  return {
-    id: row.id,
-    username: row.username,
-    role: row.role as Role,
-    permissions: row.permissions as Permission[],
-    disabled: row.disabled,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toProfile(row), disabled: row.disabled, createdAt: row.createdAt.toISOString() };
 }
 
 type AdminCreate = z.output<typeof adminCreateSchema>;

@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { surveySessions, users } from '../../../db/schema';
-import { createAdmin, loginAs } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { percentChange } from './service';
 
 const DAY_MS = 86_400_000;
 
 describe.each(BACKENDS)("the dashboard's figures on the %s database", (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'viewer',
-      password: 'viewer password',
-      role: 'viewer',
-    });
-  });
-  afterAll(() => t.close());
+  const admin = signedInAdminApp(backend, 'viewer');
 
   it('counts responses, accounts, completion time and rate', async () => {
+    const { t, token } = admin;
     const now = Date.now();
     // Three sessions: two completed in 5 and 7 minutes, one abandoned.
     await t.database.db.insert(surveySessions).values([
@@ -41,7 +32,6 @@ describe.each(BACKENDS)("the dashboard's figures on the %s database", (backend) 
       { issuer: 'https://i.test', subject: randomUUID(), createdAt: new Date(now - 3 * DAY_MS) },
       { issuer: 'https://i.test', subject: randomUUID(), createdAt: new Date(now - 40 * DAY_MS) },
     ]);
-    const token = await loginAs(t.app, 'viewer', 'viewer password');
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/analytics/overview',
