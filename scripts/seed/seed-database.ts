@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../apps/api/src/db/client';
 import { MINUTE_MS, SubmissionCalendar } from './calendar';
 import { Random } from './random';
 import { completedResponse, type ResponseRow, type SessionRow } from './respondent';
-import { foldPendingReliability } from '../../apps/api/src/modules/admin-analytics/scores/reliability-repository';
+import { foldPendingReliability } from '../../apps/api/src/modules/admin-analytics/reliability/repository';
 import { abandonedSession, inProgressSession, inProgressCount } from './sessions';
 import { analyseTables, countRows, emptyTables, writeBatch, type SeededCounts } from './writer';
 

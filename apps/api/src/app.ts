@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,82 +12,55 @@ import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { registerRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { respondentsAnalyticsRoutes } from './modules/admin-analytics/respondents/routes';
-import { scoresAnalyticsRoutes } from './modules/admin-analytics/scores/routes';
 import { registerAdminGuard } from './modules/admin-auth/guard';
-import { createAdminAuthRepository } from './modules/admin-auth/repository';
-import { adminAuthRoutes } from './modules/admin-auth/routes';
-import { createAdminAuthService } from './modules/admin-auth/service';
-import { adminOverviewRoutes } from './modules/admin-overview/routes';
-import { adminSurveyRoutes } from './modules/admin-surveys/routes';
-import { createAdminUsersRepository } from './modules/admin-users/repository';
-import { adminUserRoutes } from './modules/admin-users/routes';
-import { createAdminUsersService } from './modules/admin-users/service';
-import { createUserAuthenticator } from './modules/auth/authenticate';
-import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
-import { resultsSummaryRoutes } from './modules/results-summary/routes';
-import { createSettingsRepository } from './modules/settings/repository';
-import { settingsRoutes } from './modules/settings/routes';
-import { createSurveySessionRepository } from './modules/survey-sessions/repository';
-import { surveySessionRoutes } from './modules/survey-sessions/routes';
-import { createSurveyRepository } from './modules/surveys/repository';
-import { surveyRoutes } from './modules/surveys/routes';
-import { createSurveyService } from './modules/surveys/service';
+import { MODULES } from './modules';
+import { createServices } from './services';
 
 // A submission is a few kilobytes; anything near this limit is not one.
 const BODY_LIMIT_BYTES = 64 * 1024;
-/** How stale another instance's view of a changed setting (e.g. "survey closed") may be. */
-const SETTINGS_MAX_AGE_MS = 2000;
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
 }
 
-/** The whole API as one Fastify instance: compilers, error handling, then the modules. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+/**
+ * The whole API as one plugin: compilers, the route table, HTTP concerns (headers, errors,
+ * OpenAPI, CORS, rate limit), the admin guard, every module of MODULES with the services, and
+ * the web app. Not encapsulated (fastify-plugin), so that its hooks and handlers are the app's.
+ */
+export const apiPlugin = fastifyPlugin<AppOptions>(
+  async (app, { config, database }) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerRouteTable(app);
+    await registerSecurityHeaders(app);
+    registerErrorHandling(app);
+    await registerOpenApi(app);
+    await registerCrossOrigin(app, config.WEB_ORIGIN);
+    await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
+
+    const services = createServices(config, database);
+    registerAdminGuard(app, services.adminAuth);
+    for (const module of MODULES) await app.register(module, services);
+    await registerWebApp(app, config.WEB_DIST_DIR);
+  },
+  { name: 'prca-api' },
+);
+
+/** The API on a new Fastify instance: what the server listens with and tests inject into. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { req: serializeRequest } },
+    logger: { level: options.config.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: options.config.TRUST_PROXY,
     // Survey ids are ours to validate: a malformed one is a 400, not a router 404.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await registerSecurityHeaders(app);
-  registerErrorHandling(app);
-  await registerOpenApi(app);
-  await registerCrossOrigin(app, config.WEB_ORIGIN);
-  await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
-
-  const db = database.db;
-  const adminAuth = createAdminAuthService(createAdminAuthRepository(db));
-  registerAdminGuard(app, adminAuth);
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { config, db: database.db });
-  await app.register(surveySessionRoutes, { sessions: createSurveySessionRepository(db) });
-  // One copy for the whole process, so that a change an admin saves applies to the next submission.
-  const settings = createSettingsRepository(db, SETTINGS_MAX_AGE_MS);
-  const surveys = createSurveyService(createSurveyRepository(db), settings);
-  const { authenticate } = createUserAuthenticator(db);
-  await app.register(surveyRoutes, { surveys, authenticate });
-  await app.register(resultsSummaryRoutes, { surveys, authenticate });
-  await app.register(adminAuthRoutes, { service: adminAuth });
-  await app.register(adminOverviewRoutes, { db });
-  await app.register(scoresAnalyticsRoutes, { db, config });
-  await app.register(respondentsAnalyticsRoutes, { db, config });
-  await app.register(adminSurveyRoutes, { db, timeZone: config.ANALYTICS_TIME_ZONE });
-  await app.register(settingsRoutes, { db, settings });
-  await app.register(adminUserRoutes, {
-    users: createAdminUsersService(createAdminUsersRepository(db)),
-    db,
-  });
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await app.register(apiPlugin, options);
   return app;
 }

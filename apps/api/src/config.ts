@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@prca/core';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,11 +34,16 @@ const environmentSchema = z.object({
   ADMIN_USERNAME: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_.-]{3,64}$/, {
+    .regex(USERNAME_PATTERN, {
       error: 'must be 3-64 letters, digits, dots, dashes or underscores',
     })
     .default('admin'),
-  ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, {
+      error: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+    })
+    .optional(),
   WEB_ORIGIN: originList.optional(),
   // Relative to the working directory, as a person typing it means it; the file server needs it absolute.
   WEB_DIST_DIR: z

@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { startReliabilityFolding } from './modules/admin-analytics/scores/reliability-folding';
-import { bootstrapFirstAdmin } from './modules/admins/bootstrap';
-import { startGuestRetention } from './modules/retention/guest-retention';
+import { startReliabilityFolding } from './jobs/reliability-folding';
+import { bootstrapFirstAdmin } from './modules/admin-users/bootstrap';
+import { startGuestRetention } from './jobs/guest-retention';
 
 function describeDatabase(config: Config): string {
   if (!config.DATABASE_URL) return `embedded database in ${config.DATA_DIR}`;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutesOf } from '../../test/support/admins';
 import { createTestApp, type TestApp } from '../../test/support/app';
 
 const COMMITTED = new URL('../../../../docs/openapi.json', import.meta.url);
@@ -80,7 +81,7 @@ describe('the OpenAPI document', () => {
         expect(operation.requestBody, `${name} body`).toBeDefined();
       }
     }
-    const adminRoutes = t.app.adminRoutes.filter(({ access }) => access !== 'public');
+    const adminRoutes = adminRoutesOf(t.app).filter(({ access }) => access !== 'public');
     expect(adminRoutes.length).toBeGreaterThan(10);
     for (const { method, url } of adminRoutes) {
       const operation = document.paths?.[openApiPath(url)]?.[

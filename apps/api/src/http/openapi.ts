@@ -8,13 +8,6 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 /** Where the document is served; `/json` too, the address tools usually try. */
 export const OPENAPI_PATHS = ['/api/docs', '/api/docs/json'] as const;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every API operation as registered, which the document must describe (HEAD aside). */
-    apiRoutes: { method: string; url: string }[];
-  }
-}
-
 const ADMIN_SESSION = 'adminSession';
 const RESPONDENT_SESSION = 'respondentSession';
 
@@ -171,13 +164,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: describeRoute,
     transformObject: deterministic,
-  });
-  app.decorate('apiRoutes', []);
-  app.addHook('onRoute', (route) => {
-    if (!isApiRoute(route.url)) return;
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
-    }
   });
   for (const url of OPENAPI_PATHS) {
     app.get(url, { schema: { hide: true } }, () => app.swagger());

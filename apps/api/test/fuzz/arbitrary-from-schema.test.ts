@@ -1,13 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { nearValidValue, toJsonSchema, validValue } from './arbitrary-from-schema';
 import { listApiRoutes } from './endpoint-fuzzer';
 import { routeKey } from './route-plans';
-
-vi.mock('fastify', async (importOriginal) =>
-  (await import('./route-catalogue')).recordingRoutes(await importOriginal()),
-);
 
 const REQUEST_PARTS = ['params', 'querystring', 'body'] as const;
 const SCHEMAS: [string, z.ZodType][] = (await listApiRoutes()).flatMap((route) =>

@@ -1,23 +1,23 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../support/app';
+import type { ApiRoute } from '../../src/http/route-table';
 import type { BackendName } from '../support/environment';
 import { installChangeJournal, takeChanges, type StoredChange } from './change-journal';
 import { createFuzzWorld, type FuzzWorld } from './fuzz-world';
 import { checkReply } from './reply-checks';
 import { requestCases, type Caller } from './request-cases';
-import { apiRoutes, type RecordedRoute } from './route-catalogue';
 import { ROUTE_PLANS, routeKey } from './route-plans';
 
 /** The app as the fuzzer needs it: no rate limit, which would answer 429 after 1,000 cases. */
 export const openFuzzedApp = (backend: BackendName) =>
   createTestApp(backend, { RATE_LIMIT_PER_MINUTE: 0 });
 
-/** Every /api endpoint the real app registers (method + path). */
-export async function listApiRoutes(): Promise<RecordedRoute[]> {
+/** Every /api endpoint the real app registers, from its own route table (app.apiRoutes). */
+export async function listApiRoutes(): Promise<ApiRoute[]> {
   const t = await openFuzzedApp('embedded');
   try {
-    return apiRoutes(t.app);
+    return t.app.apiRoutes;
   } finally {
     await t.close();
   }
@@ -44,11 +44,11 @@ export interface FuzzHarness {
    * Sends one request and checks what every reply must be (reply-checks.ts) and that a refusal
    * stored nothing; returns the reply for further checks.
    */
-  exercise(route: RecordedRoute, request: SentRequest): Promise<LightMyRequestResponse>;
+  exercise(route: ApiRoute, request: SentRequest): Promise<LightMyRequestResponse>;
   /** Puts the world back as it was made (before each endpoint's run). */
   reset(): Promise<void>;
   /** Sends `numRuns` generated requests to one endpoint; returns how many got each status. */
-  fuzz(route: RecordedRoute, numRuns: number): Promise<Map<number, number>>;
+  fuzz(route: ApiRoute, numRuns: number): Promise<Map<number, number>>;
   close(): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export async function openFuzzHarness(backend: BackendName): Promise<FuzzHarness
   const world = await createFuzzWorld(t.app, db);
   await installChangeJournal(db);
 
-  async function exercise(route: RecordedRoute, request: SentRequest) {
+  async function exercise(route: ApiRoute, request: SentRequest) {
     const plan = ROUTE_PLANS[routeKey(route)] ?? {};
     const response = await t.app.inject({
       method: route.method as 'GET',
@@ -92,7 +92,7 @@ export async function openFuzzHarness(backend: BackendName): Promise<FuzzHarness
     await takeChanges(db);
   }
 
-  async function fuzz(route: RecordedRoute, numRuns: number) {
+  async function fuzz(route: ApiRoute, numRuns: number) {
     const plan = ROUTE_PLANS[routeKey(route)] ?? {};
     const known = { ...world.known, uuid: plan.knownIds?.(world) ?? world.known.uuid };
     const statuses = new Map<number, number>();

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../support/environment';
 import { listApiRoutes, openFuzzHarness, type FuzzHarness } from './endpoint-fuzzer';
 import { ROUTE_PLANS, routeKey } from './route-plans';
-
-// See route-catalogue.ts: this is how the test sees every route with its schemas.
-vi.mock('fastify', async (importOriginal) =>
-  (await import('./route-catalogue')).recordingRoutes(await importOriginal()),
-);
 
 const CASES_PER_ENDPOINT = 1000;
 const ROUTES = await listApiRoutes();

@@ -1,17 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../support/environment';
 import { toJsonSchema, validValue } from './arbitrary-from-schema';
 import { listApiRoutes, openFuzzHarness, type FuzzHarness } from './endpoint-fuzzer';
 import type { FuzzWorld } from './fuzz-world';
 import { RAW_BODY_CASES } from './raw-bodies';
-import type { RecordedRoute } from './route-catalogue';
+import type { ApiRoute } from '../../src/http/route-table';
 import { ROUTE_PLANS, routeKey } from './route-plans';
-
-// See route-catalogue.ts: this is how the test sees every route with its schemas.
-vi.mock('fastify', async (importOriginal) =>
-  (await import('./route-catalogue')).recordingRoutes(await importOriginal()),
-);
 
 const ROUTES = await listApiRoutes();
 /** Every endpoint that takes a body, and a few that do not (they must not care). */
@@ -24,7 +19,7 @@ const TARGETS = ROUTES.filter(
 );
 
 /** A body the endpoint accepts, for the cases that spoil a valid one. */
-function validBody(route: RecordedRoute, world: FuzzWorld): string {
+function validBody(route: ApiRoute, world: FuzzWorld): string {
   const schema = route.schema.body;
   if (!schema) return '{}';
   const corpus = ROUTE_PLANS[routeKey(route)]?.corpus?.(world) ?? [];
@@ -37,7 +32,7 @@ function validBody(route: RecordedRoute, world: FuzzWorld): string {
   return JSON.stringify(valid);
 }
 
-function addressOf(route: RecordedRoute, world: FuzzWorld): string {
+function addressOf(route: ApiRoute, world: FuzzWorld): string {
   const id = ROUTE_PLANS[routeKey(route)]?.knownIds?.(world)[0] ?? world.ids.responses[0]!;
   return route.url.replace(/:\w+/g, id);
 }

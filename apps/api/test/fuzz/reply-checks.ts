@@ -1,17 +1,17 @@
 import { errorResponseSchema } from '@prca/core';
 import type { LightMyRequestResponse } from 'fastify';
-import type { RecordedRoute } from './route-catalogue';
+import type { ApiRoute } from '../../src/http/route-table';
 
 /** The error shape of DESIGN.md "Errors", and nothing else: no stack, no code, no SQL. */
 const errorReply = errorResponseSchema.strict();
 
-function fail(route: RecordedRoute, response: LightMyRequestResponse, why: string): never {
+function fail(route: ApiRoute, response: LightMyRequestResponse, why: string): never {
   throw new Error(
     `${route.method} ${route.url} → ${response.statusCode}: ${why}\n${response.body.slice(0, 500)}`,
   );
 }
 
-function jsonOf(route: RecordedRoute, response: LightMyRequestResponse): unknown {
+function jsonOf(route: ApiRoute, response: LightMyRequestResponse): unknown {
   if (!String(response.headers['content-type']).startsWith('application/json')) {
     fail(route, response, `content-type ${response.headers['content-type']}, not JSON`);
   }
@@ -23,7 +23,7 @@ function jsonOf(route: RecordedRoute, response: LightMyRequestResponse): unknown
 }
 
 /** A refusal: a 4xx with `{ success: false, message }`, a message a person can read. */
-export function checkErrorReply(route: RecordedRoute, response: LightMyRequestResponse): void {
+export function checkErrorReply(route: ApiRoute, response: LightMyRequestResponse): void {
   const body = jsonOf(route, response);
   const parsed = errorReply.safeParse(body);
   if (!parsed.success) fail(route, response, `not the error shape: ${parsed.error.message}`);
@@ -34,7 +34,7 @@ export function checkErrorReply(route: RecordedRoute, response: LightMyRequestRe
  * What every reply must be: never a 5xx; a refusal in the error shape; a redirect with a
  * Location; a success that its route documents, matching the documented schema.
  */
-export function checkReply(route: RecordedRoute, response: LightMyRequestResponse): void {
+export function checkReply(route: ApiRoute, response: LightMyRequestResponse): void {
   const status = response.statusCode;
   if (status >= 500) fail(route, response, 'a server error');
   if (status >= 400) return checkErrorReply(route, response);

@@ -9,7 +9,7 @@ import {
   type KnownValues,
 } from './arbitrary-from-schema';
 import type { FuzzWorld } from './fuzz-world';
-import type { RecordedRoute } from './route-catalogue';
+import type { ApiRoute } from '../../src/http/route-table';
 import type { RoutePlan } from './route-plans';
 
 /** Who a generated request claims to be. */
@@ -71,7 +71,7 @@ const JUNK_QUERIES = [
   'from=9999-12-31&to=0000-01-01',
 ];
 
-function pathArbitrary(route: RecordedRoute, known: KnownValues) {
+function pathArbitrary(route: ApiRoute, known: KnownValues) {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const properties = route.schema.params ? toJsonSchema(route.schema.params).properties : {};
   const segments = names.map((name) =>
@@ -222,7 +222,7 @@ const acceptLanguage = fc.constantFrom(
  * off, or junk, and the headers a browser or an attacker might add.
  */
 export function requestCases(
-  route: RecordedRoute,
+  route: ApiRoute,
   plan: RoutePlan,
   world: Pick<FuzzWorld, 'tokens' | 'guest'> & { known: KnownValues; corpus: unknown[] },
 ): fc.Arbitrary<FuzzCase> {

@@ -1,8 +1,9 @@
 import type { Role } from '@prca/core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { signInAdmin } from './admins';
 import { createTestApp, type TestApp } from './app';
 import type { BackendName } from './environment';
+import { getAsAdmin } from './stored-responses';
 
 /**
  * For one describe block: the real app on a fresh database of `backend`, with an admin of
@@ -17,4 +18,12 @@ export function signedInAdminApp(backend: BackendName, role: Role): { t: TestApp
   });
   afterAll(() => admin.t?.close());
   return admin;
+}
+
+/** GET /api/admin/analytics/<path> as the admin of `signedInAdminApp`: its data, once it is a 200. */
+export async function analyticsData(admin: { t: TestApp; token: string }, path: string) {
+  const { status, body } = await getAsAdmin(admin.t, admin.token, `/api/admin/analytics/${path}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  expect(body.success).toBe(true);
+  return body.data;
 }

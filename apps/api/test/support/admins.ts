@@ -2,7 +2,7 @@ import { ROLE_PERMISSIONS, type Role } from '@prca/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { admins } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/admins/password';
+import { hashPassword } from '../../src/modules/admin-users/password';
 
 /** An admin account with a role's permissions, ready to log in. */
 export async function createAdmin(
@@ -40,4 +40,13 @@ export async function signInAdmin(
   const password = `${role} password!`;
   await createAdmin(t.database.db, { username: role, password, role });
   return loginAs(t.app, role, password);
+}
+
+/** The app's /api/admin routes with what each needs, from its route table. */
+export function adminRoutesOf(
+  app: FastifyInstance,
+): { method: string; url: string; access: string }[] {
+  return app.apiRoutes.flatMap(({ method, url, adminAccess }) =>
+    adminAccess ? [{ method, url, access: adminAccess }] : [],
+  );
 }

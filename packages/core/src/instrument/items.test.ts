@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_LABELS } from './categories';
-import { ITEMS, QUESTION_COUNT, itemsInCategory } from './items';
+import { ITEMS, QUESTION_COUNT } from './items';
 import { ANSWER_OPTIONS, ANSWER_VALUES } from './options';
 
 // Letters only Vietnamese uses among Latin scripts (đ and the tone or vowel marks).
@@ -13,6 +13,8 @@ describe('PRCA-24 items', () => {
   });
 
   it('puts six consecutive items in each context', () => {
+    const itemsInCategory = (category: string) =>
+      ITEMS.filter((candidate) => candidate.category === category);
     expect(itemsInCategory('groupDiscussion').map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(itemsInCategory('meetings').map((item) => item.id)).toEqual([7, 8, 9, 10, 11, 12]);
     expect(itemsInCategory('interpersonal').map((item) => item.id)).toEqual([

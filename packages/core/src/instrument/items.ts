@@ -194,7 +194,3 @@ export const ITEMS: readonly Item[] = [
     'Khi thuyết trình, tôi hồi hộp đến mức quên cả những điều mình thực sự biết.',
   ),
 ];
-
-export function itemsInCategory(category: Category): readonly Item[] {
-  return ITEMS.filter((candidate) => candidate.category === category);
-}

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '../instrument/categories';
 import { GENDERS, GRADES } from '../schemas/demographics';
 import {
+  TOTAL_LEVELS,
   interpretSubscore,
   interpretTotal,
   type ContextLevel,
@@ -26,8 +27,6 @@ export const NOT_GIVEN = 'notGiven';
 
 /** Only completed surveys are ever stored, so the browser's completion rate is always 100 %. */
 export const COMPLETION_RATE = 100;
-
-export const TOTAL_LEVELS: readonly TotalLevel[] = ['low', 'average', 'high'];
 
 export interface LevelCount {
   level: TotalLevel;

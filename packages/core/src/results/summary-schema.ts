@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../instrument/categories';
 import { emailSchema } from '../schemas/submission';
+import { TOTAL_LEVELS } from '../scoring/interpret';
 
-const totalLevel = z.enum(['low', 'average', 'high']);
+const totalLevel = z.enum(TOTAL_LEVELS);
 const group = z.object({ key: z.string(), count: z.number().int(), averageTotal: z.number() });
 
 /** GET /api/analytics/user and /summary: the Results tab's figures, or null with no results. */
@@ -16,14 +17,11 @@ export const resultsSummarySchema = z
       Object.fromEntries(
         CATEGORIES.map((category) => [
           category,
-          z.object({ average: z.number(), level: z.enum(['low', 'average', 'high']) }),
+          z.object({ average: z.number(), level: totalLevel }),
         ]),
       ) as Record<
         (typeof CATEGORIES)[number],
-        z.ZodObject<{
-          average: z.ZodNumber;
-          level: z.ZodEnum<{ low: 'low'; average: 'average'; high: 'high' }>;
-        }>
+        z.ZodObject<{ average: z.ZodNumber; level: typeof totalLevel }>
       >,
     ),
     distribution: z.array(

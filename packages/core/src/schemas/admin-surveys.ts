@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOTAL_LEVELS } from '../scoring/interpret';
 import { GENDERS, GRADES, PARTICIPATION_LEVELS } from './demographics';
 import { paginationQuerySchema, paginationSchema } from './pagination';
 import { isCountableDay, isStorableText } from './storable';
@@ -15,7 +16,7 @@ export const responseFiltersSchema = z.object({
   grade: z.enum(GRADES).optional(),
   gender: z.enum(GENDERS).optional(),
   participation: z.enum(PARTICIPATION_LEVELS).optional(),
-  interpretation: z.enum(['low', 'average', 'high']).optional(),
+  interpretation: z.enum(TOTAL_LEVELS).optional(),
 });
 
 export type ResponseFilters = z.output<typeof responseFiltersSchema>;

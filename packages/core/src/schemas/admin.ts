@@ -74,6 +74,10 @@ export type AdminLoginResult = z.output<typeof adminLoginResultSchema>;
 export type AdminProfile = z.output<typeof adminProfileSchema>;
 export type OverviewStats = z.output<typeof overviewStatsSchema>;
 
+/** An admin's name: also the rule of ADMIN_USERNAME and of the web's account form. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,64}$/;
+
+/** An admin's password: also the rule of ADMIN_PASSWORD and of the web's account form. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 const newPassword = z
@@ -83,10 +87,7 @@ const newPassword = z
 
 /** POST /api/admin/users. Permissions default to the role's. */
 export const adminCreateSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.-]{3,64}$/, { error: 'admin.usernameInvalid' }),
+  username: z.string().trim().regex(USERNAME_PATTERN, { error: 'admin.usernameInvalid' }),
   password: newPassword,
   role: z.enum(ROLES, { error: 'admin.roleInvalid' }),
   permissions: z.array(z.enum(PERMISSIONS, { error: 'admin.permissionInvalid' })).optional(),
@@ -122,10 +123,16 @@ export const adminUsersPageSchema = z.object({
 
 export type AdminUsersPage = z.output<typeof adminUsersPageSchema>;
 
+/** Days a guest's e-mail (and key) stay with their results: the allowed range and the default. */
+export const GUEST_RETENTION_DAYS = { min: 1, max: 3650, default: 30 } as const;
+
 /** Run-time settings an administrator changes (GET/PUT /api/admin/settings). */
 export const adminSettingsSchema = z.object({
+  /** Whether the survey takes new responses; when not, the survey app shows a closed notice. */
   acceptingResponses: z.boolean(),
-  guestRetentionDays: z.number().int().min(1).max(3650),
+  /** Days after which a guest's e-mail (and key) is removed from their results. */
+  guestRetentionDays: z.number().int().min(GUEST_RETENTION_DAYS.min).max(GUEST_RETENTION_DAYS.max),
+  /** Both shown in the landing page's footer and on the privacy page. */
   contactEmail: z.union([z.literal(''), z.email()]),
   contactNote: z.string().max(500).refine(isStorableText),
 });
@@ -139,3 +146,12 @@ export const publicSettingsSchema = adminSettingsSchema.pick({
 });
 
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
+export type PublicSettings = z.output<typeof publicSettingsSchema>;
+
+/** Each setting until an administrator changes it (and instead of a stored value that fails its rule). */
+export const DEFAULT_SETTINGS: AdminSettings = {
+  acceptingResponses: true,
+  guestRetentionDays: GUEST_RETENTION_DAYS.default,
+  contactEmail: '',
+  contactNote: '',
+};

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { CATEGORIES } from '../instrument/categories';
 import { storedDemographicsSchema } from './demographics';
 import { paginationSchema } from './pagination';
+import { TOTAL_LEVELS } from '../scoring/interpret';
 import { responsesSchema } from './responses';
 
-const level = z.enum(['low', 'average', 'high']);
+const level = z.enum(TOTAL_LEVELS);
 
 export const subscoresSchema = z.object(
   Object.fromEntries(CATEGORIES.map((category) => [category, z.number().int()])) as Record<

@@ -4,17 +4,13 @@ import {
   APPREHENSION_ABOVE,
   CONTEXT_LEVEL_LABELS,
   CONTEXT_THRESHOLDS,
-  ITEM_TOTAL_LABELS,
   REPORT_BANDS,
-  REPORT_BAND_LABELS,
-  SATISFACTION_LABELS,
   TOTAL_INTERPRETATION,
   TOTAL_LEVEL_LABELS,
   interpretItemTotalCorrelation,
   interpretSubscore,
   interpretTotal,
   reportBand,
-  satisfactionLevel,
   showsApprehension,
 } from './interpret';
 
@@ -132,27 +128,6 @@ describe('context subscores', () => {
   });
 });
 
-describe('satisfaction from an average', () => {
-  it.each([
-    [5, 'excellent'],
-    [4.5, 'excellent'],
-    [4.49, 'good'],
-    [3.5, 'good'],
-    [3.49, 'fair'],
-    [2.5, 'fair'],
-    [2.49, 'poor'],
-    [1.5, 'poor'],
-    [1.49, 'veryPoor'],
-    [1, 'veryPoor'],
-  ] as const)('reads %d as %s', (average, level) => {
-    expect(satisfactionLevel(average)).toBe(level);
-  });
-
-  it('rejects a missing average', () => {
-    expect(() => satisfactionLevel(Number.NaN)).toThrow(RangeError);
-  });
-});
-
 describe('item-total correlation', () => {
   it.each([
     [0.75, 'good'],
@@ -175,19 +150,11 @@ describe('labels', () => {
   it.each([
     ['TOTAL_LEVEL_LABELS', TOTAL_LEVEL_LABELS, ['low', 'average', 'high']],
     ['CONTEXT_LEVEL_LABELS', CONTEXT_LEVEL_LABELS, ['low', 'average', 'high']],
-    ['REPORT_BAND_LABELS', REPORT_BAND_LABELS, ['low', 'moderate', 'high']],
-    ['SATISFACTION_LABELS', SATISFACTION_LABELS, ['excellent', 'good', 'fair', 'poor', 'veryPoor']],
-    ['ITEM_TOTAL_LABELS', ITEM_TOTAL_LABELS, ['good', 'acceptable', 'poor']],
   ] as const)('%s names every level in both languages', (_name, labels, levels) => {
     expect(Object.keys(labels).sort()).toEqual([...levels].sort());
     for (const label of Object.values(labels)) {
       expect(label.en.trim()).not.toBe('');
       expect(label.vi.trim()).not.toBe('');
     }
-  });
-
-  it('tells the individual "average" apart from the report band "moderate"', () => {
-    expect(TOTAL_LEVEL_LABELS.average.en).not.toBe(REPORT_BAND_LABELS.moderate.en);
-    expect(TOTAL_LEVEL_LABELS.average.vi).not.toBe(REPORT_BAND_LABELS.moderate.vi);
   });
 });

@@ -15,7 +15,10 @@ interface Cutoffs {
   lowBelow: number;
 }
 
-function levelFor(score: number, cutoffs: Cutoffs): 'low' | 'average' | 'high' {
+/** The levels of the individual interpretation, of a total and of each context, lowest first. */
+export const TOTAL_LEVELS = ['low', 'average', 'high'] as const;
+
+function levelFor(score: number, cutoffs: Cutoffs): TotalLevel {
   if (score > cutoffs.highAbove) return 'high';
   if (score < cutoffs.lowBelow) return 'low';
   return 'average';
@@ -23,7 +26,7 @@ function levelFor(score: number, cutoffs: Cutoffs): 'low' | 'average' | 'high' {
 
 // Individual interpretation of a total (24–120).
 
-export type TotalLevel = 'low' | 'average' | 'high';
+export type TotalLevel = (typeof TOTAL_LEVELS)[number];
 
 export const TOTAL_INTERPRETATION = { highAbove: 80, lowBelow: 51 } as const;
 
@@ -41,7 +44,7 @@ export const TOTAL_LEVEL_LABELS: Record<TotalLevel, Translated> = {
 
 // Individual interpretation of a context subscore (6–30).
 
-export type ContextLevel = 'low' | 'average' | 'high';
+export type ContextLevel = TotalLevel;
 
 export const CONTEXT_THRESHOLDS: Record<Category, Cutoffs> = {
   groupDiscussion: { highAbove: 20, lowBelow: 11 },
@@ -91,38 +94,6 @@ export function reportBand(total: number): ReportBand {
   return band;
 }
 
-/** Report bands (analytics "high/moderate/low anxiety"), not the individual interpretation. */
-export const REPORT_BAND_LABELS: Record<ReportBand, Translated> = {
-  low: { en: 'Low apprehension', vi: 'Lo sợ thấp' },
-  moderate: { en: 'Moderate apprehension', vi: 'Lo sợ vừa phải' },
-  high: { en: 'High apprehension', vi: 'Lo sợ cao' },
-};
-
-// Satisfaction from an average on the 1–5 answer scale.
-
-export type SatisfactionLevel = 'excellent' | 'good' | 'fair' | 'poor' | 'veryPoor';
-
-/** Descending; below the last minimum the level is veryPoor. */
-export const SATISFACTION_THRESHOLDS: readonly { level: SatisfactionLevel; min: number }[] = [
-  { level: 'excellent', min: 4.5 },
-  { level: 'good', min: 3.5 },
-  { level: 'fair', min: 2.5 },
-  { level: 'poor', min: 1.5 },
-];
-
-export function satisfactionLevel(average: number): SatisfactionLevel {
-  assertFinite('Average', average);
-  return SATISFACTION_THRESHOLDS.find((step) => average >= step.min)?.level ?? 'veryPoor';
-}
-
-export const SATISFACTION_LABELS: Record<SatisfactionLevel, Translated> = {
-  excellent: { en: 'Excellent', vi: 'Xuất sắc' },
-  good: { en: 'Good', vi: 'Tốt' },
-  fair: { en: 'Fair', vi: 'Trung bình' },
-  poor: { en: 'Poor', vi: 'Kém' },
-  veryPoor: { en: 'Very poor', vi: 'Rất kém' },
-};
-
 // Corrected item-total correlation of one item (reliability screen).
 
 export type ItemTotalLevel = 'good' | 'acceptable' | 'poor';
@@ -136,9 +107,3 @@ export function interpretItemTotalCorrelation(r: number): ItemTotalLevel {
   if (r >= ITEM_TOTAL_THRESHOLDS.acceptable) return 'acceptable';
   return 'poor';
 }
-
-export const ITEM_TOTAL_LABELS: Record<ItemTotalLevel, Translated> = {
-  good: { en: 'Good', vi: 'Tốt' },
-  acceptable: { en: 'Acceptable', vi: 'Chấp nhận được' },
-  poor: { en: 'Poor, may need revision', vi: 'Kém, có thể cần chỉnh sửa' },
-};

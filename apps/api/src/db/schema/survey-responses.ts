@@ -7,6 +7,7 @@ import {
   LOCALES,
   PARTICIPATION_LEVELS,
   QUESTION_COUNT,
+  TOTAL_LEVELS,
 } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -59,10 +60,7 @@ export const surveyResponses = pgTable(
       sql`array_ndims(${table.causes}) = 1 AND cardinality(${table.causes}) >= 1 AND ${allOf(table.causes, CAUSES)}`,
     ),
     check('survey_responses_locale_known', oneOf(table.locale, LOCALES)),
-    check(
-      'survey_responses_interpretation_known',
-      oneOf(table.interpretation, ['low', 'average', 'high']),
-    ),
+    check('survey_responses_interpretation_known', oneOf(table.interpretation, TOTAL_LEVELS)),
     // A NULL element would slip through `1 <= ALL(…)`, hence array_position.
     check(
       'survey_responses_answers_valid',

@@ -12,10 +12,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     adminAccess?: AdminAccess;
   }
-  interface FastifyInstance {
-    /** Every admin route with what it needs: the table the permission tests walk. */
-    adminRoutes: { method: string; url: string; access: AdminAccess }[];
-  }
   interface FastifyRequest {
     /** The signed-in admin, on admin routes that need one. */
     admin?: AdminRow;
@@ -30,13 +26,9 @@ const ADMIN_PREFIX = '/api/admin/';
  * session, 403 when the admin's permissions lack the route's.
  */
 export function registerAdminGuard(app: FastifyInstance, service: AdminAuthService): void {
-  app.decorate('adminRoutes', []);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(ADMIN_PREFIX)) return;
-    const access = route.config?.adminAccess;
-    if (!access) throw new Error(`${route.method} ${route.url} declares no adminAccess`);
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, access });
+    if (route.url.startsWith(ADMIN_PREFIX) && !route.config?.adminAccess) {
+      throw new Error(`${route.method} ${route.url} declares no adminAccess`);
     }
   });
   app.addHook('onRequest', async (request) => {

@@ -10,9 +10,9 @@ import { bearerToken } from '../auth/tokens';
 import { toProfile, type AdminAuthService } from './service';
 
 /** Admin login, profile and logout (SPEC.md section 7). */
-export const adminAuthRoutes: FastifyPluginAsyncZod<{ service: AdminAuthService }> = async (
+export const adminAuthRoutes: FastifyPluginAsyncZod<{ adminAuth: AdminAuthService }> = async (
   app,
-  { service },
+  { adminAuth: service },
 ) => {
   app.post(
     '/api/admin/auth/login',

@@ -1,6 +1,6 @@
 import type { AdminProfile, Permission, Role } from '@prca/core';
 import { ApiError } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../admins/password';
+import { hashPassword, verifyPassword } from '../admin-users/password';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AdminAuthRepository, AdminRow } from './repository';
 

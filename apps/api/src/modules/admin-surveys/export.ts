@@ -1,38 +1,7 @@
 import { QUESTION_KEYS, reportBand } from '@prca/core';
-import { and, asc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { surveyResponses } from '../../db/schema';
+import { responsesOf, storedDemographicsOf, subscoresOf } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
 import { csvRow, UTF8_BOM } from './csv';
-import { filterCondition, type ResponseFilters } from './filters';
-
-const BATCH = 1000;
-
-/**
- * Every response matching the filters, oldest first, read a thousand at a time by keyset
- * (created_at, id), so memory stays flat however many there are.
- */
-async function* matchingResponses(db: Database, filters: ResponseFilters, timeZone: string) {
-  let after: { at: string; id: string } | undefined;
-  for (;;) {
-    const rows = await db
-      .select({ row: surveyResponses, at: sql<string>`${surveyResponses.createdAt}::text` })
-      .from(surveyResponses)
-      .where(
-        and(
-          filterCondition(filters, timeZone),
-          after &&
-            sql`(${surveyResponses.createdAt}, ${surveyResponses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
-        ),
-      )
-      .orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id))
-      .limit(BATCH);
-    for (const { row } of rows) yield row;
-    const last = rows.at(-1);
-    if (!last || rows.length < BATCH) return;
-    after = { at: last.at, id: last.row.id };
-  }
-}
 
 const CSV_HEADER = [
   'id',
@@ -87,47 +56,25 @@ function jsonRecord(row: SurveyResponseRow) {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     locale: row.locale,
-    demographics: {
-      grade: row.grade,
-      gender: row.gender,
-      participation: row.participation,
-      awareness: row.awareness,
-      causes: row.causes,
-      causesOtherText: row.causesOtherText,
-      impact_level: row.impactLevel,
-    },
-    responses: Object.fromEntries(QUESTION_KEYS.map((key, index) => [key, row.answers[index]])),
-    scores: {
-      totalScore: row.totalScore,
-      subscores: {
-        groupDiscussion: row.groupDiscussion,
-        meetings: row.meetings,
-        interpersonal: row.interpersonal,
-        publicSpeaking: row.publicSpeaking,
-      },
-    },
+    demographics: storedDemographicsOf(row),
+    responses: responsesOf(row.answers),
+    scores: { totalScore: row.totalScore, subscores: subscoresOf(row) },
     interpretation: row.interpretation,
     reportBand: reportBand(row.totalScore),
   };
 }
 
-export async function* exportCsv(
-  db: Database,
-  filters: ResponseFilters,
-  timeZone: string,
-): AsyncGenerator<string> {
+/** The rows as a CSV file: a byte-order mark, the header, one record a row. */
+export async function* csvExport(rows: AsyncIterable<SurveyResponseRow>): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow(CSV_HEADER);
-  for await (const row of matchingResponses(db, filters, timeZone)) yield csvRecord(row);
+  for await (const row of rows) yield csvRecord(row);
 }
 
-export async function* exportJson(
-  db: Database,
-  filters: ResponseFilters,
-  timeZone: string,
-): AsyncGenerator<string> {
+/** The rows as a JSON array, one record a line. */
+export async function* jsonExport(rows: AsyncIterable<SurveyResponseRow>): AsyncGenerator<string> {
   yield '[';
   let first = true;
-  for await (const row of matchingResponses(db, filters, timeZone)) {
+  for await (const row of rows) {
     yield `${first ? '' : ','}\n${JSON.stringify(jsonRecord(row))}`;
     first = false;
   }

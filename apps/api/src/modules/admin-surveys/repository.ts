@@ -1,8 +1,15 @@
-import { and, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { surveyResponses } from '../../db/schema';
-import { pageOfResponses } from '../surveys/repository';
+import {
+  createSurveyRepository,
+  pageOfResponses,
+  type SurveyResponseRow,
+} from '../surveys/repository';
 import { filterCondition, type ResponseFilters } from './filters';
+
+/** Rows an export reads at a time. */
+const EXPORT_BATCH = 1000;
 
 /** The list's filters plus a search in guest e-mails (to answer "delete my data" requests). */
 function listCondition(
@@ -18,6 +25,8 @@ function listCondition(
 
 export function createAdminSurveysRepository(db: Database, timeZone: string) {
   return {
+    findById: createSurveyRepository(db).findById,
+
     async page(filters: ResponseFilters, email: string | undefined, page: number, limit: number) {
       return pageOfResponses(db, listCondition(filters, email, timeZone), page, limit);
     },
@@ -30,5 +39,33 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
         .returning({ id: surveyResponses.id });
       return deleted.map((row) => row.id);
     },
+
+    /**
+     * Every response matching the filters, oldest first, read a thousand at a time by keyset
+     * (created_at, id), so memory stays flat however many there are.
+     */
+    async *matching(filters: ResponseFilters): AsyncGenerator<SurveyResponseRow> {
+      let after: { at: string; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .select({ row: surveyResponses, at: sql<string>`${surveyResponses.createdAt}::text` })
+          .from(surveyResponses)
+          .where(
+            and(
+              filterCondition(filters, timeZone),
+              after &&
+                sql`(${surveyResponses.createdAt}, ${surveyResponses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
+            ),
+          )
+          .orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id))
+          .limit(EXPORT_BATCH);
+        for (const { row } of rows) yield row;
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_BATCH) return;
+        after = { at: last.at, id: last.row.id };
+      }
+    },
   };
 }
+
+export type AdminSurveysRepository = ReturnType<typeof createAdminSurveysRepository>;

@@ -11,29 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/record';
-import { ApiError } from '../../http/errors';
-import { toStoredResult } from '../surveys/mapping';
-import { createSurveyRepository } from '../surveys/repository';
-import { exportCsv, exportJson } from './export';
-import { createAdminSurveysRepository } from './repository';
+import type { AdminSurveysService } from './service';
 
 const idParams = z.object({ id: z.uuid() });
 
 /** Admin views of the responses (SPEC.md section 7, /api/admin/surveys). */
-export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: string }> = async (
-  app,
-  { db, timeZone },
-) => {
-  const responses = createAdminSurveysRepository(db, timeZone);
-  const surveys = createSurveyRepository(db);
-  const toAdminResult = (row: Parameters<typeof toStoredResult>[0]) => ({
-    ...toStoredResult(row),
-    email: row.email,
-    signedIn: row.userId !== null,
-  });
-
+export const adminSurveyRoutes: FastifyPluginAsyncZod<{
+  adminSurveys: AdminSurveysService;
+}> = async (app, { adminSurveys }) => {
   app.get(
     '/api/admin/surveys',
     {
@@ -45,11 +30,8 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
     },
     async (request) => {
       const { page, limit, email, ...filters } = request.query;
-      const { rows, total } = await responses.page(filters, email || undefined, page, limit);
-      return {
-        success: true as const,
-        data: { surveys: rows.map(toAdminResult), pagination: { page, limit, total } },
-      };
+      const data = await adminSurveys.list(filters, email || undefined, page, limit);
+      return { success: true as const, data };
     },
   );
 
@@ -63,15 +45,10 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
         response: { 200: successResponse(bulkDeleteResultSchema) },
       },
     },
-    async (request) => {
-      const ids = await responses.deleteMany([...new Set(request.body.surveyIds)]);
-      await recordAudit(db, {
-        adminId: request.admin!.id,
-        action: 'surveys.bulkDelete',
-        details: { ids },
-      });
-      return { success: true as const, data: { deleted: ids.length, ids } };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await adminSurveys.deleteMany(request.admin!.id, request.body.surveyIds),
+    }),
   );
 
   app.get(
@@ -80,11 +57,10 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
       config: { adminAccess: 'view_surveys' },
       schema: { params: idParams, response: { 200: successResponse(adminSurveyResultSchema) } },
     },
-    async (request) => {
-      const row = await surveys.findById(request.params.id);
-      if (!row) throw new ApiError(404, 'survey.notFound');
-      return { success: true as const, data: toAdminResult(row) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await adminSurveys.get(request.params.id),
+    }),
   );
 
   app.delete(
@@ -93,16 +69,10 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
       config: { adminAccess: 'manage_surveys' },
       schema: { params: idParams, response: { 200: successResponse(deletedRecordSchema) } },
     },
-    async (request) => {
-      const [deleted] = await responses.deleteMany([request.params.id]);
-      if (!deleted) throw new ApiError(404, 'survey.notFound');
-      await recordAudit(db, {
-        adminId: request.admin!.id,
-        action: 'surveys.delete',
-        target: deleted,
-      });
-      return { success: true as const, data: { id: deleted } };
-    },
+    async (request) => ({
+      success: true as const,
+      data: { id: await adminSurveys.delete(request.admin!.id, request.params.id) },
+    }),
   );
 
   app.get(
@@ -110,11 +80,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
     { config: { adminAccess: 'export_data' }, schema: { querystring: surveysExportQuerySchema } },
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      await recordAudit(db, {
-        adminId: request.admin!.id,
-        action: 'surveys.export',
-        details: { format, filters },
-      });
+      const file = await adminSurveys.export(request.admin!.id, format, filters);
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .header(
@@ -123,11 +89,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{ db: Database; timeZone: 
         )
         .header('content-disposition', `attachment; filename="surveys_export_${date}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(
-          Readable.from(
-            format === 'csv' ? exportCsv(db, filters, timeZone) : exportJson(db, filters, timeZone),
-          ),
-        );
+        .send(Readable.from(file));
     },
   );
 };

@@ -4,7 +4,7 @@ import { admins, auditLog } from '../../db/schema';
 import { createAdmin, loginAs } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
-import { hashPassword } from '../admins/password';
+import { hashPassword } from './password';
 
 describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) => {
   let t: TestApp;

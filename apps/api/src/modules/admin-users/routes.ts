@@ -9,8 +9,6 @@ import {
 } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/record';
 import type { AdminUsersService } from './service';
 
 // Lower-cased, so that "is this me?" compares like the database does: an id in capitals is
@@ -19,10 +17,10 @@ const idParams = z.object({ id: z.uuid().toLowerCase() });
 const accountReply = successResponse(adminAccountSchema);
 
 /** Admin accounts (SPEC.md section 7, /api/admin/users), permission manage_users. */
-export const adminUserRoutes: FastifyPluginAsyncZod<{
-  users: AdminUsersService;
-  db: Database;
-}> = async (app, { users, db }) => {
+export const adminUserRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }> = async (
+  app,
+  { adminUsers: users },
+) => {
   const access = { adminAccess: 'manage_users' as const };
 
   app.get(
@@ -44,13 +42,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
     '/api/admin/users',
     { config: access, schema: { body: adminCreateSchema, response: { 201: accountReply } } },
     async (request, reply) => {
-      const account = await users.create(request.body);
-      await recordAudit(db, {
-        adminId: request.admin!.id,
-        action: 'admins.create',
-        target: account.id,
-        details: { username: account.username, role: account.role },
-      });
+      const account = await users.create(request.admin!.id, request.body);
       return reply.code(201).send({ success: true, data: account });
     },
   );
@@ -61,17 +53,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
       config: access,
       schema: { params: idParams, body: adminUpdateSchema, response: { 200: accountReply } },
     },
-    async (request) => {
-      const account = await users.update(request.admin!.id, request.params.id, request.body);
-      const { password, ...changes } = request.body;
-      await recordAudit(db, {
-        adminId: request.admin!.id,
-        action: 'admins.update',
-        target: account.id,
-        details: { ...changes, passwordChanged: password !== undefined },
-      });
-      return { success: true as const, data: account };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await users.update(request.admin!.id, request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -82,11 +67,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await users.remove(request.admin!.id, request.params.id);
-      await recordAudit(db, {
-        adminId: request.admin!.id,
-        action: 'admins.delete',
-        target: request.params.id,
-      });
       return { success: true as const, data: { id: request.params.id } };
     },
   );

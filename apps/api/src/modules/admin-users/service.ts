@@ -1,25 +1,21 @@
-import { ROLE_PERMISSIONS, type AdminAccount, type Permission, type Role } from '@prca/core';
+import { ROLE_PERMISSIONS, type AdminAccount, type Role } from '@prca/core';
 import type { z } from 'zod';
 import type { adminCreateSchema, adminUpdateSchema } from '@prca/core';
+import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
-import { hashPassword } from '../admins/password';
+import { toProfile } from '../admin-auth/service';
+import { hashPassword } from './password';
 import type { AdminRow, AdminUsersRepository } from './repository';
 
 export function toAccount(row: AdminRow): AdminAccount {
-  return {
-    id: row.id,
-    username: row.username,
-    role: row.role as Role,
-    permissions: row.permissions as Permission[],
-    disabled: row.disabled,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toProfile(row), disabled: row.disabled, createdAt: row.createdAt.toISOString() };
 }
 
 type AdminCreate = z.output<typeof adminCreateSchema>;
 type AdminUpdate = z.output<typeof adminUpdateSchema>;
 
-export function createAdminUsersService(repository: AdminUsersRepository) {
+/** Admin accounts; every change is audited under the admin who made it (`actorId`). */
+export function createAdminUsersService(repository: AdminUsersRepository, audit: AuditLog) {
   /** Whether a change takes the last active superadmin away. */
   async function removesLastSuperadmin(
     target: AdminRow,
@@ -44,7 +40,7 @@ export function createAdminUsersService(repository: AdminUsersRepository) {
       return { users: rows.map(toAccount), pagination: { page, limit, total } };
     },
 
-    async create(input: AdminCreate): Promise<AdminAccount> {
+    async create(actorId: string, input: AdminCreate): Promise<AdminAccount> {
       const row = await repository.insert({
         username: input.username,
         passwordHash: await hashPassword(input.password),
@@ -52,6 +48,12 @@ export function createAdminUsersService(repository: AdminUsersRepository) {
         permissions: input.permissions ?? [...ROLE_PERMISSIONS[input.role]],
       });
       if (!row) throw new ApiError(409, 'admin.usernameTaken');
+      await audit.record({
+        adminId: actorId,
+        action: 'admins.create',
+        target: row.id,
+        details: { username: row.username, role: row.role },
+      });
       return toAccount(row);
     },
 
@@ -77,6 +79,13 @@ export function createAdminUsersService(repository: AdminUsersRepository) {
         ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
       });
       if (input.password || demotes || permissions) await repository.endSessions(id);
+      const { password, ...changes } = input;
+      await audit.record({
+        adminId: actorId,
+        action: 'admins.update',
+        target: row!.id,
+        details: { ...changes, passwordChanged: password !== undefined },
+      });
       return toAccount(row!);
     },
 
@@ -86,6 +95,7 @@ export function createAdminUsersService(repository: AdminUsersRepository) {
       if (await removesLastSuperadmin(target, null))
         throw new ApiError(409, 'admin.lastSuperadmin');
       await repository.remove(id);
+      await audit.record({ adminId: actorId, action: 'admins.delete', target: id });
     },
   };
 }

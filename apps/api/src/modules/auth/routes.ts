@@ -10,24 +10,18 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { createUserAuthenticator } from './authenticate';
+import type { UserAuthenticator } from './authenticate';
 import { clearBindingCookie, readBindingCookie, setBindingCookie } from './browser-binding';
-import { createProviderClient } from './provider-client';
-import { createAuthRepository, type AuthenticatedUser } from './repository';
-import { SIGN_IN_ATTEMPT_TTL_MS, createAuthService } from './service';
+import type { AuthenticatedUser } from './repository';
+import { CALLBACK_PATH, SIGN_IN_ATTEMPT_TTL_MS, type AuthService } from './service';
 import { bearerToken, newToken } from './tokens';
 
 export interface AuthRoutesOptions {
-  config: Pick<
-    Config,
-    'NODE_ENV' | 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'PUBLIC_URL'
-  >;
-  db: Database;
+  config: Pick<Config, 'PUBLIC_URL'>;
+  auth: AuthService;
+  users: UserAuthenticator;
 }
-
-const CALLBACK_PATH = '/api/auth/google/callback';
 
 const toProfile = (user: AuthenticatedUser): UserProfile => ({
   name: user.name,
@@ -47,30 +41,11 @@ function redirectWithoutReferrer(reply: FastifyReply, location: string) {
  * Respondents' sign-in with an OpenID provider (Google by default, any issuer by OIDC_ISSUER)
  * and their sessions: SPEC.md sections 4 and 7, DESIGN.md "Tokens".
  */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { config, db } = options;
-  if (!config || !db) throw new Error('authRoutes needs { config, db } (see app.ts)');
-
-  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
-  const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
-  const secureCookie = new URL(publicUrl).protocol === 'https:';
-  const provider = config.OIDC_CLIENT_ID
-    ? createProviderClient({
-        issuer: config.OIDC_ISSUER,
-        clientId: config.OIDC_CLIENT_ID,
-        clientSecret: config.OIDC_CLIENT_SECRET,
-        redirectUri,
-        allowInsecureRequests:
-          new URL(config.OIDC_ISSUER).protocol === 'http:' && config.NODE_ENV !== 'production',
-      })
-    : undefined;
-  const service = createAuthService({
-    repository: createAuthRepository(db),
-    provider,
-    redirectUri,
-    webCallbackUrl: `${publicUrl}/auth/callback`,
-  });
-  const users = createUserAuthenticator(db);
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { config, auth: service, users },
+) => {
+  const secureCookie = new URL(config.PUBLIC_URL).protocol === 'https:';
 
   // Starts provider sign-in: 302 to the provider, 404 when provider sign-in is off.
   app.get('/api/auth/google', async (request, reply) => {

@@ -1,12 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import { ApiError } from '../../http/errors';
 import type { AuthRepository, AuthenticatedUser } from './repository';
-import { ProviderUnavailableError, type ProviderClient } from './provider-client';
+import {
+  ProviderUnavailableError,
+  createProviderClient,
+  type ProviderClient,
+} from './provider-client';
 import { hashToken, newToken, tokenMatchesHash } from './tokens';
 
 export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
 export const SIGN_IN_TICKET_TTL_MS = 60 * 1000;
 export const USER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Where the provider sends the browser back, under PUBLIC_URL. */
+export const CALLBACK_PATH = '/api/auth/google/callback';
+
+export type SignInConfig = Pick<
+  Config,
+  'NODE_ENV' | 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'PUBLIC_URL'
+>;
 
 /**
  * Why a sign-in came back without a ticket, as the `error` of the web app's /auth/callback.
@@ -161,3 +174,25 @@ export function createAuthService({
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The sign-in service as the configuration sets it up: provider sign-in only with a client id. */
+export function authServiceFor(config: SignInConfig, repository: AuthRepository): AuthService {
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
+  const provider = config.OIDC_CLIENT_ID
+    ? createProviderClient({
+        issuer: config.OIDC_ISSUER,
+        clientId: config.OIDC_CLIENT_ID,
+        clientSecret: config.OIDC_CLIENT_SECRET,
+        redirectUri,
+        allowInsecureRequests:
+          new URL(config.OIDC_ISSUER).protocol === 'http:' && config.NODE_ENV !== 'production',
+      })
+    : undefined;
+  return createAuthService({
+    repository,
+    provider,
+    redirectUri,
+    webCallbackUrl: `${publicUrl}/auth/callback`,
+  });
+}

@@ -1,33 +1,24 @@
+import { DEFAULT_SETTINGS, adminSettingsSchema, type AdminSettings } from '@prca/core';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 
-/** Every run-time setting with its type and default; a stored value that fails its type is ignored. */
-export const SETTINGS = {
-  /** Days after which a guest's e-mail (and key) is removed from their results. */
-  guestRetentionDays: { schema: z.number().int().min(1).max(3650), default: 30 },
-  /** Whether the survey takes new responses; when not, the survey app shows a closed notice. */
-  acceptingResponses: { schema: z.boolean(), default: true },
-  /** Shown in the landing page's footer and on the privacy page. */
-  contactEmail: { schema: z.union([z.literal(''), z.email()]), default: '' },
-  contactNote: { schema: z.string().max(500), default: '' },
-} as const;
+/** Every run-time setting, each checked by its rule in core (adminSettingsSchema). */
+const SETTING_RULES = adminSettingsSchema.shape;
 
-export type SettingKey = keyof typeof SETTINGS;
-export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['schema']>;
+export type SettingKey = keyof AdminSettings;
+export type SettingValue<K extends SettingKey> = AdminSettings[K];
 
-type AllSettings = { [K in SettingKey]: SettingValue<K> };
-
-async function readAll(db: Database): Promise<AllSettings> {
+/** Each stored value, or its default where there is none or it fails its rule. */
+async function readAll(db: Database): Promise<AdminSettings> {
   const rows = await db.select().from(settings);
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(
-    (Object.keys(SETTINGS) as SettingKey[]).map((key) => {
-      const parsed = SETTINGS[key].schema.safeParse(stored.get(key));
-      return [key, parsed.success ? parsed.data : SETTINGS[key].default];
+    (Object.keys(SETTING_RULES) as SettingKey[]).map((key) => {
+      const parsed = SETTING_RULES[key].safeParse(stored.get(key));
+      return [key, parsed.success ? parsed.data : DEFAULT_SETTINGS[key]];
     }),
-  ) as AllSettings;
+  ) as AdminSettings;
 }
 
 /**
@@ -37,8 +28,8 @@ async function readAll(db: Database): Promise<AllSettings> {
  * at once by this process; other instances see it within `maxAgeMs`.
  */
 export function createSettingsRepository(db: Database, maxAgeMs = 0) {
-  let cached: { read: Promise<AllSettings>; at: number } | undefined;
-  const all = (): Promise<AllSettings> => {
+  let cached: { read: Promise<AdminSettings>; at: number } | undefined;
+  const all = (): Promise<AdminSettings> => {
     const now = Date.now();
     if (!cached || now - cached.at >= maxAgeMs) {
       const read = readAll(db);
@@ -59,7 +50,7 @@ export function createSettingsRepository(db: Database, maxAgeMs = 0) {
     },
 
     async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
-      const checked = SETTINGS[key].schema.parse(value);
+      const checked = SETTING_RULES[key].parse(value);
       await db
         .insert(settings)
         .values({ key, value: checked })

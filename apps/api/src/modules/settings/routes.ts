@@ -1,51 +1,15 @@
-import { adminSettingsSchema, publicSettingsSchema, successResponse } from '@prca/core';
+import { publicSettingsSchema, successResponse } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/record';
-import type { SettingKey, SettingsRepository } from './repository';
+import type { SettingsService } from './service';
 
-/** Settings: what everyone may read, and what a settings manager changes. */
-export const settingsRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  settings: SettingsRepository;
-}> = async (app, { db, settings }) => {
+/** GET /api/settings/public: the settings every visitor may know (is the survey open…). */
+export const publicSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/api/settings/public',
     { schema: { response: { 200: successResponse(publicSettingsSchema) } } },
-    async () => ({
-      success: true as const,
-      data: publicSettingsSchema.parse(await settings.all()),
-    }),
-  );
-
-  app.get(
-    '/api/admin/settings',
-    {
-      config: { adminAccess: 'manage_settings' },
-      schema: { response: { 200: successResponse(adminSettingsSchema) } },
-    },
-    async () => ({ success: true as const, data: await settings.all() }),
-  );
-
-  app.put(
-    '/api/admin/settings',
-    {
-      config: { adminAccess: 'manage_settings' },
-      schema: {
-        body: adminSettingsSchema.partial(),
-        response: { 200: successResponse(adminSettingsSchema) },
-      },
-    },
-    async (request) => {
-      for (const [key, value] of Object.entries(request.body)) {
-        if (value !== undefined) await settings.set(key as SettingKey, value as never);
-      }
-      await recordAudit(db, {
-        adminId: request.admin!.id,
-        action: 'settings.update',
-        details: request.body,
-      });
-      return { success: true as const, data: await settings.all() };
-    },
+    async () => ({ success: true as const, data: await settings.publicSettings() }),
   );
 };

@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  type AdminSurveyResult,
   QUESTION_KEYS,
   interpretSubscore,
   type Demographics,
@@ -11,7 +12,17 @@ import {
 } from '@prca/core';
 import type { SurveyResponseRow } from './repository';
 
-function subscoresOf(row: SurveyResponseRow): Subscores {
+/*
+ * The one mapping from a stored response (a survey_responses row) to what the API shows of it:
+ * the respondent's result, an admin's view, the exports and the results summary all use it.
+ */
+
+type SubscoreColumns = Pick<
+  SurveyResponseRow,
+  'groupDiscussion' | 'meetings' | 'interpersonal' | 'publicSpeaking'
+>;
+
+export function subscoresOf(row: SubscoreColumns): Subscores {
   return {
     groupDiscussion: row.groupDiscussion,
     meetings: row.meetings,
@@ -44,16 +55,27 @@ type DemographicColumns = Pick<
   'grade' | 'gender' | 'participation' | 'awareness' | 'causes' | 'impactLevel'
 > & { causesOtherText?: string | null };
 
-export function demographicsOf(row: DemographicColumns): Demographics {
+/** Every demographic field as stored, `causesOtherText` null when none was written (exports). */
+export function storedDemographicsOf(
+  row: DemographicColumns,
+): Omit<Demographics, 'causesOtherText'> & { causesOtherText: string | null } {
   return {
+    // The database's check constraints hold these to core's enumerations.
     grade: row.grade as Demographics['grade'],
     gender: row.gender as Demographics['gender'],
     participation: row.participation as Demographics['participation'],
     awareness: row.awareness as Demographics['awareness'],
     causes: row.causes as Demographics['causes'],
-    ...(row.causesOtherText ? { causesOtherText: row.causesOtherText } : {}),
+    causesOtherText: row.causesOtherText ?? null,
     impact_level: row.impactLevel as Demographics['impact_level'],
   };
+}
+
+/** The demographics as a submission gives them: no `causesOtherText` when none was written. */
+export function demographicsOf(row: DemographicColumns): Demographics {
+  const demographics: Partial<ReturnType<typeof storedDemographicsOf>> = storedDemographicsOf(row);
+  if (!demographics.causesOtherText) delete demographics.causesOtherText;
+  return demographics as Demographics;
 }
 
 export function responsesOf(answers: readonly number[]): ResponsesRecord {
@@ -75,4 +97,9 @@ export function toStoredResult(row: SurveyResponseRow): StoredSurveyResult {
     scores: { totalScore, averageScore, subscores },
     interpretation,
   };
+}
+
+/** A stored response as an administrator sees it: with its e-mail and whether it was signed in. */
+export function toAdminResult(row: SurveyResponseRow): AdminSurveyResult {
+  return { ...toStoredResult(row), email: row.email, signedIn: row.userId !== null };
 }

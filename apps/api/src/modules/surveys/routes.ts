@@ -14,14 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
+import type { UserAuthenticator } from '../auth/authenticate';
 import type { SurveyService } from './service';
-
-/** The signed-in respondent of a request, if any (401 for a bad token is the caller's). */
-export type AuthenticateUser = (request: FastifyRequest) => Promise<{ id: string } | undefined>;
 
 export interface SurveyRoutesOptions {
   surveys: SurveyService;
-  authenticate: AuthenticateUser;
+  users: Pick<UserAuthenticator, 'authenticate'>;
 }
 
 const GUEST_KEY_HEADER = 'x-guest-key';
@@ -37,7 +35,7 @@ const idParams = z.object({ id: z.uuid() });
 /** Survey submission, retrieval, history and deletion (SPEC.md section 7). */
 export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
   app,
-  { surveys, authenticate },
+  { surveys, users },
 ) => {
   const submissionReply = successResponse(submissionResultSchema);
   const pageReply = successResponse(surveyPageSchema);
@@ -52,7 +50,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = await authenticate(request);
+      const user = await users.authenticate(request);
       const { result, created } = await surveys.submit(
         request.body,
         requestLocale(request),
@@ -66,7 +64,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
     '/api/surveys',
     { schema: { querystring: paginationQuerySchema, response: { 200: pageReply } } },
     async (request) => {
-      const user = await authenticate(request);
+      const user = await users.authenticate(request);
       if (!user) throw new ApiError(401, 'survey.signInRequired');
       const { page, limit } = request.query;
       return { success: true as const, data: await surveys.listForUser(user.id, page, limit) };
@@ -109,7 +107,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
       },
     },
     async (request) => {
-      const user = await authenticate(request);
+      const user = await users.authenticate(request);
       const guestKey = guestKeyOf(request);
       if (!user && !guestKey) throw new ApiError(401, 'survey.deleteNeedsOwner');
       await surveys.delete(request.params.id, user ? { userId: user.id } : { guestKey: guestKey! });

@@ -21,7 +21,7 @@ import {
   type SurveyRepository,
   type SurveyResponseRow,
 } from './repository';
-import { demographicsOf, toStoredResult, toSubmissionResult } from './mapping';
+import { demographicsOf, subscoresOf, toStoredResult, toSubmissionResult } from './mapping';
 
 // A start time from the browser is trusted only within this window (clock skew, offline days).
 const MAX_SURVEY_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -157,12 +157,7 @@ export function createSurveyService(
       const summary = summariseResults(
         rows.map((row) => ({
           totalScore: row.totalScore,
-          subscores: {
-            groupDiscussion: row.groupDiscussion,
-            meetings: row.meetings,
-            interpersonal: row.interpersonal,
-            publicSpeaking: row.publicSpeaking,
-          },
+          subscores: subscoresOf(row),
           demographics: { grade: row.grade, gender: row.gender },
         })),
       );

@@ -1,11 +1,9 @@
-import type { AdminSettings } from '@prca/core';
+import { GUEST_RETENTION_DAYS, type AdminSettings } from '@prca/core';
 
 /** The form's values: the number of days as typed, so that a half-typed number can be edited. */
 export type SettingsDraft = Omit<AdminSettings, 'guestRetentionDays'> & {
   guestRetentionDays: string;
 };
-
-export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
 
 // The shape the server checks (z.email), loosely: the server has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,8 +16,8 @@ export function settingsProblems(draft: SettingsDraft) {
     guestRetentionDays:
       draft.guestRetentionDays.trim() === '' ||
       !Number.isInteger(days) ||
-      days < RETENTION_DAYS.min ||
-      days > RETENTION_DAYS.max,
+      days < GUEST_RETENTION_DAYS.min ||
+      days > GUEST_RETENTION_DAYS.max,
     contactEmail: email !== '' && !EMAIL.test(email),
   };
 }

@@ -2,11 +2,11 @@ import {
   GENDERS,
   GRADES,
   PARTICIPATION_LEVELS,
+  TOTAL_LEVELS,
   type AdminSurveysFilters,
-  type TotalLevel,
 } from '@prca/core';
 
-export const INTERPRETATIONS = ['low', 'average', 'high'] as const satisfies readonly TotalLevel[];
+export const INTERPRETATIONS = TOTAL_LEVELS;
 
 /** The responses list's filters, as the address bar keeps them (and the API reads them). */
 export type SurveyFilters = AdminSurveysFilters;

@@ -1,7 +1,4 @@
-import { ADMIN_PASSWORD_MIN_LENGTH } from '@prca/core';
-
-/** adminCreateSchema's rule, checked before the server is asked. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,64}$/;
+import { ADMIN_PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@prca/core';
 
 export type AccountFieldError = 'usernameInvalid' | 'passwordTooShort' | null;
 

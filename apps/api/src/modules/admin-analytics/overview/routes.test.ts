@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { surveySessions, users } from '../../../db/schema';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
+import { BACKENDS } from '../../../../test/support/environment';
+import { percentChange } from './service';
+
+const DAY_MS = 86_400_000;
+
+describe.each(BACKENDS)("the dashboard's figures on the %s database", (backend) => {
+  const admin = signedInAdminApp(backend, 'viewer');
+
+  it('counts responses, accounts, completion time and rate', async () => {
+    const { t, token } = admin;
+    const now = Date.now();
+    // Three sessions: two completed in 5 and 7 minutes, one abandoned.
+    await t.database.db.insert(surveySessions).values([
+      {
+        startedAt: new Date(now - 600_000),
+        completedAt: new Date(now - 300_000),
+        furthestQuestion: 24,
+      },
+      {
+        startedAt: new Date(now - 900_000),
+        completedAt: new Date(now - 480_000),
+        furthestQuestion: 24,
+      },
+      { startedAt: new Date(now - 900_000), furthestQuestion: 7 },
+    ]);
+    await t.database.db.insert(users).values([
+      { issuer: 'https://i.test', subject: randomUUID(), createdAt: new Date(now - 2 * DAY_MS) },
+      { issuer: 'https://i.test', subject: randomUUID(), createdAt: new Date(now - 3 * DAY_MS) },
+      { issuer: 'https://i.test', subject: randomUUID(), createdAt: new Date(now - 40 * DAY_MS) },
+    ]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/overview',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      totalResponses: 0,
+      responsesTrend: { change: 0 },
+      totalUsers: 3,
+      usersTrend: { change: 100 }, // 2 in the last 30 days against 1 before
+      avgCompletionTime: 360, // (300 + 420) / 2 seconds
+      completionRate: 66.7, // 2 of 3
+    });
+  });
+
+  it('compares periods as a percentage to one decimal', () => {
+    expect(percentChange(0, 0)).toBe(0);
+    expect(percentChange(0, 5)).toBe(100);
+    expect(percentChange(3, 4)).toBe(33.3);
+    expect(percentChange(4, 3)).toBe(-25);
+  });
+});

@@ -1,0 +1,36 @@
+import { roundLikeR, type OverviewStats } from '@prca/core';
+import type { Database } from '../../../db/client';
+import { readOverviewCounts, type OverviewCounts } from './repository';
+
+const round1 = (value: number) => roundLikeR(value, 1);
+
+/** Percentage change from the earlier period to the later, to one decimal (100 from nothing). */
+export function percentChange(previous: number, recent: number): number {
+  if (previous === 0) return recent === 0 ? 0 : 100;
+  return round1(((recent - previous) / previous) * 100);
+}
+
+/** The dashboard's four cards from the raw counts. */
+export function toOverviewStats(counts: OverviewCounts): OverviewStats {
+  return {
+    totalResponses: counts.totalResponses,
+    responsesTrend: { change: percentChange(counts.responsesPrevious, counts.responsesRecent) },
+    totalUsers: counts.totalUsers,
+    usersTrend: { change: percentChange(counts.usersPrevious, counts.usersRecent) },
+    avgCompletionTime: Math.round(counts.averageCompletionSeconds ?? 0),
+    completionRate:
+      counts.sessionsStarted === 0
+        ? 0
+        : round1((counts.sessionsCompleted / counts.sessionsStarted) * 100),
+  };
+}
+
+/** The dashboard's cards as of now. */
+export function createOverviewService(db: Database) {
+  return {
+    stats: async (): Promise<OverviewStats> =>
+      toOverviewStats(await readOverviewCounts(db, new Date())),
+  };
+}
+
+export type OverviewService = ReturnType<typeof createOverviewService>;

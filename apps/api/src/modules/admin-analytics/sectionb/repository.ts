@@ -1,0 +1,45 @@
+import { CAUSES, type Cause } from '@prca/core';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { surveyResponses as responses } from '../../../db/schema';
+
+/** sum() of smallints is a bigint, which the drivers hand over as a string or a BigInt. */
+const scoreSum = sql<number>`sum(${responses.totalScore})`.mapWith(Number);
+
+/**
+ * Per cause, how many of a cell's respondents chose it. `= ANY` counts a respondent once
+ * even if an array repeated a cause, and counting in the same pass as the cells reads the
+ * table once (measured: about half the time of a second, unnest-based pass).
+ */
+const choseCause = Object.fromEntries(
+  CAUSES.map((cause) => [
+    cause,
+    sql<number>`count(*) FILTER (WHERE ${cause} = ANY(${responses.causes}))`.mapWith(Number),
+  ]),
+) as Record<Cause, SQL<number>>;
+
+/**
+ * Respondents, their summed total score and their chosen causes per awareness, impact and
+ * gender (at most 45 rows), in one statement and so from one snapshot.
+ */
+export async function sectionBCells(db: Database) {
+  const rows = await db
+    .select({
+      awareness: responses.awareness,
+      impact: responses.impactLevel,
+      gender: responses.gender,
+      count: count(),
+      scoreSum,
+      ...choseCause,
+    })
+    .from(responses)
+    .groupBy(responses.awareness, responses.impactLevel, responses.gender);
+  return rows.map((row) => ({
+    awareness: row.awareness,
+    impact: row.impact,
+    gender: row.gender,
+    count: row.count,
+    scoreSum: row.scoreSum,
+    causes: Object.fromEntries(CAUSES.map((cause) => [cause, row[cause]])) as Record<Cause, number>,
+  }));
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../services';
+import { demographicsRoutes } from './admin-analytics/demographics/routes';
+import { engagementRoutes } from './admin-analytics/engagement/routes';
+import { otherCausesRoutes } from './admin-analytics/other-causes/routes';
+import { overviewRoutes } from './admin-analytics/overview/routes';
+import { prca24Routes } from './admin-analytics/prca24/routes';
+import { reliabilityRoutes } from './admin-analytics/reliability/routes';
+import { sectionBRoutes } from './admin-analytics/sectionb/routes';
+import { trendsRoutes } from './admin-analytics/trends/routes';
+import { adminAuthRoutes } from './admin-auth/routes';
+import { adminSettingsRoutes } from './admin-settings/routes';
+import { adminSurveyRoutes } from './admin-surveys/routes';
+import { adminUserRoutes } from './admin-users/routes';
+import { resultsSummaryRoutes } from './analytics/routes';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { publicSettingsRoutes } from './settings/routes';
+import { surveyRoutes } from './surveys/routes';
+import { surveySessionRoutes } from './surveys/sessions/routes';
+
+/**
+ * Every module's routes, each registered with the services (services.ts). A URL names its
+ * folder: /api/<name>/… lives in modules/<name>/, /api/admin/<name>/… in modules/admin-<name>/,
+ * a deeper path in a subfolder (/api/surveys/sessions: surveys/sessions/,
+ * /api/admin/analytics/trends: admin-analytics/trends/).
+ */
+export const MODULES: FastifyPluginAsyncZod<Services>[] = [
+  healthRoutes, // /api/health
+  authRoutes, // /api/auth/…
+  surveySessionRoutes, // /api/surveys/sessions…
+  surveyRoutes, // /api/surveys…
+  resultsSummaryRoutes, // /api/analytics/…
+  publicSettingsRoutes, // /api/settings/public
+  adminAuthRoutes, // /api/admin/auth/…
+  overviewRoutes, // /api/admin/analytics/overview
+  reliabilityRoutes, // /api/admin/analytics/reliability
+  prca24Routes, // /api/admin/analytics/prca24
+  trendsRoutes, // /api/admin/analytics/trends
+  engagementRoutes, // /api/admin/analytics/engagement
+  demographicsRoutes, // /api/admin/analytics/demographics
+  sectionBRoutes, // /api/admin/analytics/sectionb
+  otherCausesRoutes, // /api/admin/analytics/other-causes
+  adminSurveyRoutes, // /api/admin/surveys…
+  adminSettingsRoutes, // /api/admin/settings
+  adminUserRoutes, // /api/admin/users…
+];

@@ -1,0 +1,64 @@
+import { createAuditLog } from './audit/audit-log';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createDemographicsService } from './modules/admin-analytics/demographics/service';
+import { createEngagementService } from './modules/admin-analytics/engagement/service';
+import { createOtherCausesService } from './modules/admin-analytics/other-causes/service';
+import { createOverviewService } from './modules/admin-analytics/overview/service';
+import { createPrca24Service } from './modules/admin-analytics/prca24/service';
+import { createReliabilityService } from './modules/admin-analytics/reliability/service';
+import { createSectionBService } from './modules/admin-analytics/sectionb/service';
+import { createTrendsService } from './modules/admin-analytics/trends/service';
+import { createAdminAuthRepository } from './modules/admin-auth/repository';
+import { createAdminAuthService } from './modules/admin-auth/service';
+import { createAdminSurveysRepository } from './modules/admin-surveys/repository';
+import { createAdminSurveysService } from './modules/admin-surveys/service';
+import { createAdminUsersRepository } from './modules/admin-users/repository';
+import { createAdminUsersService } from './modules/admin-users/service';
+import { createUserAuthenticator } from './modules/auth/authenticate';
+import { createAuthRepository } from './modules/auth/repository';
+import { authServiceFor } from './modules/auth/service';
+import { createHealthService } from './modules/health/service';
+import { createSettingsRepository } from './modules/settings/repository';
+import { createSettingsService } from './modules/settings/service';
+import { createSurveyRepository } from './modules/surveys/repository';
+import { createSurveyService } from './modules/surveys/service';
+import { createSurveySessionRepository } from './modules/surveys/sessions/repository';
+import { createSurveySessionService } from './modules/surveys/sessions/service';
+
+/** How stale another instance's view of a changed setting (e.g. "survey closed") may be. */
+const SETTINGS_MAX_AGE_MS = 2000;
+
+/**
+ * Every service the routes use, made once per app: the only place that hands the database to
+ * repositories. Each module's routes take the services they name from this object.
+ */
+export function createServices(config: Config, database: DatabaseHandle) {
+  const db = database.db;
+  const timeZone = config.ANALYTICS_TIME_ZONE;
+  const audit = createAuditLog(db);
+  // One copy for the whole process, so that a change an admin saves applies to the next submission.
+  const settingsRepository = createSettingsRepository(db, SETTINGS_MAX_AGE_MS);
+  return {
+    config,
+    health: createHealthService(database),
+    auth: authServiceFor(config, createAuthRepository(db)),
+    users: createUserAuthenticator(db),
+    surveys: createSurveyService(createSurveyRepository(db), settingsRepository),
+    surveySessions: createSurveySessionService(createSurveySessionRepository(db)),
+    settings: createSettingsService(settingsRepository, audit),
+    adminAuth: createAdminAuthService(createAdminAuthRepository(db)),
+    adminUsers: createAdminUsersService(createAdminUsersRepository(db), audit),
+    adminSurveys: createAdminSurveysService(createAdminSurveysRepository(db, timeZone), audit),
+    overview: createOverviewService(db),
+    demographicsAnalytics: createDemographicsService(db),
+    sectionBAnalytics: createSectionBService(db),
+    otherCausesAnalytics: createOtherCausesService(db, timeZone),
+    prca24Analytics: createPrca24Service(db),
+    trendsAnalytics: createTrendsService(db, timeZone),
+    engagementAnalytics: createEngagementService(db),
+    reliabilityAnalytics: createReliabilityService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
