@@ -14,3 +14,5 @@ export * from './submission';
 export * from './survey-result';
 export * from './survey-session';
 export * from './user-auth';
+export * from './filters';
+export * from './study';

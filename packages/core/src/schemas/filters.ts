@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { GENDERS, GRADES, PARTICIPATION_LEVELS } from './demographics';
+import { isCountableDay } from './storable';
+
+/*
+ * One filter set for every figure (issue 14, DESIGN.md "One filter set"): the analytics, the
+ * reliability, the statistics, the responses list and the exports all take these query
+ * parameters and answer for exactly that subset. Each list parameter takes one value or several
+ * separated by commas (`grade=grade10,grade11`); several values of one parameter mean "any of
+ * them", different parameters mean "all of them".
+ */
+
+/** Splits `a,b, c` into ['a','b','c']; an empty item (`a,,b`) is a mistake, not a wildcard. */
+function commaList<T extends z.ZodType<string, string>>(item: T, parameter: string) {
+  return z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(item).min(1).max(500))
+    .transform((values) => [...new Set(values)] as z.output<T>[])
+    .meta({ description: `One ${parameter} or several, separated by commas.` });
+}
+
+const day = z.iso
+  .date({ error: 'filter.dateInvalid' })
+  .refine(isCountableDay, { error: 'filter.dateInvalid' });
+
+const id = z.uuid({ error: 'filter.idInvalid' });
+
+export const FILTER_PARAMETERS = [
+  'from',
+  'to',
+  'school',
+  'class',
+  'wave',
+  'grade',
+  'gender',
+  'participation',
+] as const;
+export type FilterParameter = (typeof FILTER_PARAMETERS)[number];
+
+/** The filter fields, for query schemas that add their own (pagination, format, grouping…). */
+export const analyticsFilterFields = {
+  from: day.optional(),
+  to: day.optional(),
+  school: commaList(id, 'school id').optional(),
+  class: commaList(id, 'class id').optional(),
+  wave: commaList(id, 'wave id').optional(),
+  grade: commaList(z.enum(GRADES, { error: 'filter.valueUnknown' }), 'grade').optional(),
+  gender: commaList(z.enum(GENDERS, { error: 'filter.valueUnknown' }), 'gender').optional(),
+  participation: commaList(
+    z.enum(PARTICIPATION_LEVELS, { error: 'filter.valueUnknown' }),
+    'participation level',
+  ).optional(),
+};
+
+function rangeInOrder(query: Record<string, unknown>): boolean {
+  const { from, to } = query as { from?: string; to?: string };
+  return !from || !to || from <= to;
+}
+
+/**
+ * A query of the filters and `extra` fields. Strict, so that a misspelt parameter (`grades=`) is
+ * a 400 naming it rather than a figure for the whole study that looks filtered.
+ */
+export function filteredQuerySchema<S extends z.ZodRawShape>(extra: S) {
+  return z
+    .strictObject({ ...analyticsFilterFields, ...extra })
+    .refine(rangeInOrder, { error: 'filter.rangeOrder', path: ['to'] });
+}
+
+export const analyticsFiltersSchema = filteredQuerySchema({});
+
+export type AnalyticsFilters = z.output<typeof analyticsFiltersSchema>;
+export type AnalyticsFiltersInput = z.input<typeof analyticsFiltersSchema>;
+
+/** The filters as query parameters in a stable order (the web keeps them in the address). */
+export function filtersToQuery(filters: AnalyticsFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of FILTER_PARAMETERS) {
+    const value = filters[key];
+    if (value !== undefined) query[key] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return query;
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { GRADES } from './demographics';
+import { isStorableText } from './storable';
+
+/*
+ * The study's structure (issue 14): schools, data-collection rounds (waves) and classes. A class
+ * belongs to one school and one wave and has a short code that students type or scan.
+ */
+
+/**
+ * Class codes avoid characters that are confused when read from a board or typed on a phone:
+ * no 0/O, no 1/I/L. 31 symbols; 6 random ones and a check symbol, so that every single mistyped
+ * character and every swap of two characters is refused before any lookup.
+ */
+export const CLASS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CLASS_CODE_LENGTH = 7;
+
+/** What a person may type for a code: any case, with spaces or dashes between groups. */
+export function normaliseClassCode(typed: string): string {
+  return typed.replace(/[\s-]/g, '').toUpperCase();
+}
+
+const BASE = CLASS_CODE_ALPHABET.length;
+
+function symbolValue(symbol: string): number {
+  const value = CLASS_CODE_ALPHABET.indexOf(symbol);
+  if (value < 0) throw new RangeError(`Not a class-code symbol: ${symbol}`);
+  return value;
+}
+
+/**
+ * The check symbol of a code's first six symbols, chosen so that the symbols' values weighted
+ * by their positions (1…7) sum to a multiple of 31, as ISBN-10 does with 11. Because 31 is prime
+ * and the weights differ, any single mistyped symbol and any two symbols swapped break the sum,
+ * so such a code is refused before any lookup.
+ */
+export function classCodeCheckSymbol(payload: string): string {
+  const weighted = [...payload].reduce((sum, symbol, i) => sum + (i + 1) * symbolValue(symbol), 0);
+  const checkWeight = payload.length + 1;
+  // The check value v solves checkWeight · v ≡ −weighted (mod 31); 31 is prime, so it exists.
+  for (let value = 0; value < BASE; value++) {
+    if ((weighted + checkWeight * value) % BASE === 0) return CLASS_CODE_ALPHABET[value] as string;
+  }
+  throw new RangeError('A class-code payload must be shorter than 30 symbols');
+}
+
+/** Whether a normalised code has the right length, symbols and check symbol. */
+export function isWellFormedClassCode(code: string): boolean {
+  if (code.length !== CLASS_CODE_LENGTH) return false;
+  if ([...code].some((symbol) => !CLASS_CODE_ALPHABET.includes(symbol))) return false;
+  return classCodeCheckSymbol(code.slice(0, -1)) === code.slice(-1);
+}
+
+const name = (max: number) =>
+  z
+    .string({ error: 'study.nameRequired' })
+    .trim()
+    .min(1, { error: 'study.nameRequired' })
+    .max(max, { error: 'study.nameTooLong' })
+    .refine(isStorableText, { error: 'study.nameRequired' });
+
+const day = z.iso.date({ error: 'study.dateInvalid' });
+
+export const schoolInputSchema = z.object({ name: name(200) }).strict();
+export const schoolSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  classCount: z.number().int(),
+  responseCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export const waveInputSchema = z
+  .object({
+    name: name(100),
+    opensOn: day.nullable().optional(),
+    closesOn: day.nullable().optional(),
+  })
+  .strict()
+  .refine((wave) => !wave.opensOn || !wave.closesOn || wave.opensOn <= wave.closesOn, {
+    error: 'study.waveDatesOrder',
+    path: ['closesOn'],
+  });
+export const waveSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  opensOn: z.iso.date().nullable(),
+  closesOn: z.iso.date().nullable(),
+  classCount: z.number().int(),
+  responseCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+const enrolled = z
+  .number({ error: 'study.enrolledInvalid' })
+  .int({ error: 'study.enrolledInvalid' })
+  .min(1, { error: 'study.enrolledInvalid' })
+  .max(2000, { error: 'study.enrolledInvalid' })
+  .nullable();
+
+export const classInputSchema = z
+  .object({
+    schoolId: z.uuid({ error: 'study.schoolUnknown' }),
+    waveId: z.uuid({ error: 'study.waveUnknown' }),
+    name: name(40),
+    grade: z.enum(GRADES, { error: 'study.gradeInvalid' }),
+    enrolled: enrolled.optional(),
+    open: z.boolean().optional(),
+  })
+  .strict();
+
+/** PUT /api/admin/classes/{id}: any field; `open: false` closes the class to new responses. */
+export const classUpdateSchema = classInputSchema.partial().strict();
+
+/** POST /api/admin/classes/bulk: many classes of one school and wave at once (a pasted list). */
+export const classBulkInputSchema = z
+  .object({
+    schoolId: z.uuid({ error: 'study.schoolUnknown' }),
+    waveId: z.uuid({ error: 'study.waveUnknown' }),
+    classes: z
+      .array(
+        z
+          .object({
+            name: name(40),
+            grade: z.enum(GRADES, { error: 'study.gradeInvalid' }),
+            enrolled: enrolled.optional(),
+          })
+          .strict(),
+      )
+      .min(1, { error: 'study.bulkEmpty' })
+      .max(200, { error: 'study.bulkTooMany' }),
+  })
+  .strict();
+
+export const classSchema = z.object({
+  id: z.uuid(),
+  schoolId: z.uuid(),
+  schoolName: z.string(),
+  waveId: z.uuid(),
+  waveName: z.string(),
+  name: z.string(),
+  grade: z.enum(GRADES),
+  enrolled: z.number().int().nullable(),
+  code: z.string(),
+  open: z.boolean(),
+  responseCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** GET /api/classes/{code}: what a student confirms before starting (public, nothing more). */
+export const publicClassSchema = z.object({
+  code: z.string(),
+  schoolName: z.string(),
+  className: z.string(),
+  grade: z.enum(GRADES),
+  waveName: z.string(),
+  open: z.boolean(),
+});
+
+export type School = z.output<typeof schoolSchema>;
+export type Wave = z.output<typeof waveSchema>;
+export type StudyClass = z.output<typeof classSchema>;
+export type PublicClass = z.output<typeof publicClassSchema>;
