@@ -94,7 +94,7 @@ export function reportBand(total: number): ReportBand {
 /** Report bands (analytics "high/moderate/low anxiety"), not the individual interpretation. */
 export const REPORT_BAND_LABELS: Record<ReportBand, Translated> = {
   low: { en: 'Low apprehension', vi: 'Lo sợ thấp' },
-  moderate: { en: 'Moderate apprehension', vi: 'Lo sợ vừa phải' },
+  moderate: { en: 'Moderate apprehension', vi: 'Lo sợ trung bình' },
   high: { en: 'High apprehension', vi: 'Lo sợ cao' },
 };
 
