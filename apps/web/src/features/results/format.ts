@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateOptions } from '../../i18n/date-style';
 import { useLanguage } from '../../i18n/use-language';
 
 export interface ResultFormat {
@@ -31,7 +32,7 @@ export function useResultFormat(): ResultFormat {
       maximumFractionDigits: 1,
     });
     const wholePercent = new Intl.NumberFormat(language, { style: 'percent' });
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    const date = new Intl.DateTimeFormat(language, dateOptions(language));
     const shortTime = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
     const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium' });
     return {

@@ -33,6 +33,7 @@ export default function SurveyPage() {
   const signedIn = session.user !== null;
   return (
     <div className="min-h-screen bg-slate-50">
+      <title>{t('title')}</title>
       <TopBar
         user={session.user}
         email={email}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateOptions } from '../../../i18n/date-style';
 import { useLanguage } from '../../../i18n/use-language';
 
 export interface AnalyticsFormat {
@@ -7,7 +8,7 @@ export interface AnalyticsFormat {
   decimal: (value: number | null | undefined, digits: number) => string;
   /** A percentage given in percent, one decimal: 87.5 gives "87.5%" ("87,5%" in vi). */
   percent: (value: number) => string;
-  /** A calendar day "2026-11-21" as the language writes it ("Nov 21, 2026", "21 thg 11, 2026"). */
+  /** A calendar day "2026-11-21" as the language writes it ("Nov 21, 2026", "21/11/2026"). */
   day: (isoDate: string) => string;
   /** A month "2026-11" as the language writes it ("November 2026", "tháng 11 năm 2026"). */
   month: (isoMonth: string) => string;
@@ -58,7 +59,7 @@ export function useAnalyticsFormat(notAvailable: string): AnalyticsFormat {
       decimal,
       percent: (value) => percent.format(value / 100),
       day: calendarFormatter(
-        new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
+        new Intl.DateTimeFormat(language, { ...dateOptions(language), timeZone: 'UTC' }),
       ),
       month: calendarFormatter(
         new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
