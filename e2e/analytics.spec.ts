@@ -69,11 +69,13 @@ const fixed = (language: Language, value: number, digits: number) =>
 const integer = (language: Language, value: number) =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
 
-/** A day bucket "2026-11-21" as the screen writes it, independently of the browser's zone. */
+/** A day bucket "2026-11-21" as the screen writes it (21/11/2026), whatever the browser's zone. */
 const calendarDay = (language: Language, isoDate: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  language === 'vi'
+    ? isoDate.split('-').reverse().join('/')
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${isoDate}T00:00:00Z`),
+      );
 
 function statCard(page: Page, label: string) {
   return page

@@ -14,6 +14,8 @@ async function tabTo(page: Page, selector: string, limit = 40) {
 test('the whole survey can be completed with the keyboard alone', async ({ page }) => {
   const texts = catalogue('en', 'survey');
   await openIn(page, 'en', '/survey');
+  // Tabbing starts once the screen is there: on a busy machine its chunks arrive late.
+  await expect(page.getByLabel(texts.entry.emailLabel)).toBeVisible();
 
   await tabTo(page, 'input[type=email]');
   await page.keyboard.type('keyboard@example.com');

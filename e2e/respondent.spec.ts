@@ -23,6 +23,7 @@ for (const language of ['vi', 'en'] as const) {
     await completeSurveyAsGuest(page, language, `  Student.${language}@School.edu.VN `);
 
     const texts = catalogue(language, 'survey');
+    await expect(page).toHaveTitle(texts.title);
     await expect(page.getByText(texts.completed.savedOffline)).toHaveCount(0);
     await expect(page.getByText(/84\s*\/\s*120/).first()).toBeVisible();
 

@@ -1,3 +1,4 @@
+export * from './glossary';
 export * from './instrument';
 export * from './messages';
 export * from './psychometrics';

@@ -6,7 +6,7 @@ import {
 } from '@prca/core';
 
 /** Messages of the API's own failures; the validation messages come from packages/core. */
-const API_MESSAGES = {
+export const API_MESSAGES = {
   'request.invalidJson': {
     en: 'The request body is not valid JSON.',
     vi: 'Nội dung gửi lên không phải là JSON hợp lệ.',
@@ -53,11 +53,11 @@ const API_MESSAGES = {
   },
   'survey.notFound': {
     en: 'No survey response has this id.',
-    vi: 'Không tìm thấy bài khảo sát có mã này.',
+    vi: 'Không tìm thấy bài trả lời có mã này.',
   },
   'survey.idConflict': {
     en: 'This response id was already used for different answers. Please reload the page and submit again.',
-    vi: 'Mã bài làm này đã được dùng cho một bài làm khác. Vui lòng tải lại trang và nộp lại.',
+    vi: 'Mã bài trả lời này đã được dùng cho một bài trả lời khác. Vui lòng tải lại trang và nộp lại.',
   },
   'survey.signInRequired': {
     en: 'Sign in to see your saved results.',
@@ -65,7 +65,7 @@ const API_MESSAGES = {
   },
   'survey.deleteNeedsOwner': {
     en: 'Sign in, or use the browser that submitted this response, to delete it.',
-    vi: 'Vui lòng đăng nhập, hoặc dùng trình duyệt đã nộp bài này, để xoá nó.',
+    vi: 'Để xoá bài trả lời này, vui lòng đăng nhập hoặc dùng trình duyệt đã nộp bài.',
   },
   'admin.invalidCredentials': {
     en: 'Invalid username or password',
@@ -96,8 +96,8 @@ const API_MESSAGES = {
     vi: 'Tên đăng nhập này đã được dùng cho một tài khoản khác.',
   },
   'admin.roleInvalid': {
-    en: 'The role must be superadmin, researcher or viewer.',
-    vi: 'Vai trò phải là superadmin, researcher hoặc viewer.',
+    en: 'The role must be super administrator, researcher or viewer.',
+    vi: 'Vai trò phải là quản trị viên cấp cao, nghiên cứu viên hoặc người xem.',
   },
   'admin.permissionInvalid': {
     en: 'One of the permissions is not a known permission.',
@@ -108,8 +108,8 @@ const API_MESSAGES = {
     vi: 'Không có tài khoản quản trị nào có mã này.',
   },
   'admin.lastSuperadmin': {
-    en: 'This is the last active superadmin: make another superadmin first.',
-    vi: 'Đây là tài khoản superadmin cuối cùng còn hoạt động: hãy tạo một superadmin khác trước.',
+    en: 'This is the last active super administrator: make another super administrator first.',
+    vi: 'Đây là tài khoản quản trị viên cấp cao cuối cùng còn hoạt động: hãy tạo thêm một tài khoản quản trị viên cấp cao trước.',
   },
   'admin.notYourself': {
     en: 'You cannot delete, disable or demote your own account.',
@@ -117,7 +117,7 @@ const API_MESSAGES = {
   },
   'admin.bulkDeleteInvalid': {
     en: 'Send between 1 and 500 response ids to delete.',
-    vi: 'Vui lòng gửi từ 1 đến 500 mã bài làm cần xoá.',
+    vi: 'Vui lòng gửi từ 1 đến 500 mã bài trả lời cần xoá.',
   },
   'admin.dateInvalid': {
     en: 'Dates must be written as YYYY-MM-DD.',
@@ -129,7 +129,7 @@ const API_MESSAGES = {
   },
   'session.notFound': {
     en: 'This survey session does not exist. Please start the survey again.',
-    vi: 'Phiên làm bài này không tồn tại. Vui lòng bắt đầu lại bài khảo sát.',
+    vi: 'Lượt làm bài này không tồn tại. Vui lòng bắt đầu lại bài khảo sát.',
   },
   'auth.providerDisabled': {
     en: 'Sign-in with a provider account (such as Google) is not enabled on this server.',
@@ -177,11 +177,11 @@ const API_MESSAGES = {
   },
   'reliability.collectMoreResponses': {
     en: 'Collect more responses, then open this page again.',
-    vi: 'Hãy thu thập thêm bài làm rồi mở lại trang này.',
+    vi: 'Hãy thu thập thêm bài trả lời rồi mở lại trang này.',
   },
   'reliability.checkResponses': {
     en: 'Check for responses that give the same answer to every question, and collect more responses.',
-    vi: 'Hãy kiểm tra các bài làm chọn cùng một đáp án cho mọi câu hỏi và thu thập thêm bài làm.',
+    vi: 'Hãy kiểm tra các bài trả lời chọn cùng một đáp án cho mọi câu hỏi và thu thập thêm bài trả lời.',
   },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateOptions, dateTimeOptions } from '../i18n/date-style';
 import { useLanguage } from '../i18n/use-language';
 
 /**
@@ -24,7 +25,7 @@ export interface Format {
   shortTime: (iso: string) => string;
   /** A moment to the second ("updated at …"). */
   time: (moment: Date) => string;
-  /** A calendar day "2026-11-21" as the language writes it ("Nov 21, 2026", "21 thg 11, 2026"). */
+  /** A calendar day "2026-11-21" as the language writes it ("Nov 21, 2026", "21/11/2026"). */
   day: (isoDate: string) => string;
   /** A month "2026-11" as the language writes it ("November 2026", "tháng 11 năm 2026"). */
   month: (isoMonth: string) => string;
@@ -82,18 +83,17 @@ export function makeFormat(language: string, notAvailable = '—'): Format {
   });
   const wholePercent = new Intl.NumberFormat(language, { style: 'percent' });
   const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium' });
+  const written = language === 'vi' ? 'vi' : 'en';
   return {
     integer: (value) => integer.format(value),
     decimal: fixedDecimals(language, notAvailable),
     percent: (value) => percent.format(value / 100),
     wholePercent: (value) => wholePercent.format(value / 100),
-    date: moments(new Intl.DateTimeFormat(language, { dateStyle: 'medium' })),
-    dateTime: moments(
-      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
-    ),
+    date: moments(new Intl.DateTimeFormat(language, dateOptions(written))),
+    dateTime: moments(new Intl.DateTimeFormat(language, dateTimeOptions(written))),
     shortTime: moments(new Intl.DateTimeFormat(language, { timeStyle: 'short' })),
     time: (moment) => time.format(moment),
-    day: calendar(new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })),
+    day: calendar(new Intl.DateTimeFormat(language, { ...dateOptions(written), timeZone: 'UTC' })),
     month: calendar(
       new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     ),

@@ -1,3 +1,4 @@
 export * from './categories';
 export * from './items';
 export * from './options';
+export * from './wording-version';

@@ -62,7 +62,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Some personal information is missing. Please complete the personal questions before submitting.',
   },
   'submit.invalidId': {
-    vi: 'Mã bài làm không hợp lệ. Vui lòng tải lại trang và nộp lại.',
+    vi: 'Mã bài trả lời không hợp lệ. Vui lòng tải lại trang và nộp lại.',
     en: 'The response id is not valid. Please reload the page and submit again.',
   },
   'submit.invalidGuestKey': {
@@ -86,7 +86,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Invalid survey data',
   },
   'submit.saveFailed': {
-    vi: 'Không thể lưu câu trả lời khảo sát.',
+    vi: 'Không thể lưu bài trả lời khảo sát.',
     en: 'Failed to save survey response',
   },
   'session.invalidProgress': {

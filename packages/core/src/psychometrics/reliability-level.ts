@@ -98,7 +98,7 @@ export const RELIABILITY_INTERPRETATIONS: Record<ReliabilityLevel, ReliabilityIn
     },
     recommendation: {
       en: 'Do not use these scores. Check the data first (reverse-worded items scored as 6 − answer, answers coded 1–5, enough respondents), then revise the items or their translation before further use.',
-      vi: 'Không nên sử dụng các điểm số này. Trước hết hãy kiểm tra dữ liệu (các câu hỏi đảo ngược được tính điểm là 6 − đáp án, đáp án được mã hóa từ 1 đến 5, đủ số người trả lời), sau đó chỉnh sửa các câu hỏi hoặc bản dịch trước khi tiếp tục sử dụng.',
+      vi: 'Không nên sử dụng các điểm số này. Trước hết hãy kiểm tra dữ liệu (các câu hỏi đảo ngược được tính điểm là 6 − đáp án, đáp án được mã hoá từ 1 đến 5, đủ số người trả lời), sau đó chỉnh sửa các câu hỏi hoặc bản dịch trước khi tiếp tục sử dụng.',
     },
   },
 };

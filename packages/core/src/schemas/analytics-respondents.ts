@@ -78,8 +78,8 @@ export const OTHER_CAUSE_THEME_LABELS: Readonly<Record<OtherCauseTheme, Translat
   },
   appearance_voice: { en: 'Appearance and voice', vi: 'Ngoại hình và giọng nói' },
   anxiety_symptoms: {
-    en: 'Signs of anxiety (trembling, racing heart, mind going blank)',
-    vi: 'Biểu hiện lo âu (run, tim đập nhanh, đầu óc trống rỗng)',
+    en: 'Signs of nervousness (trembling, racing heart, mind going blank)',
+    vi: 'Biểu hiện của sự hồi hộp (run, tim đập nhanh, đầu óc trống rỗng)',
   },
   technology: { en: 'Phones, games and social media', vi: 'Điện thoại, game và mạng xã hội' },
 };

@@ -137,7 +137,7 @@ describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) 
     ]) {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(
-        'This is the last active superadmin: make another superadmin first.',
+        'This is the last active super administrator: make another super administrator first.',
       );
     }
     const second = (

@@ -140,7 +140,7 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
     expect(clash.json()).toEqual({
       success: false,
       message:
-        'Mã bài làm này đã được dùng cho một bài làm khác. Vui lòng tải lại trang và nộp lại.',
+        'Mã bài trả lời này đã được dùng cho một bài trả lời khác. Vui lòng tải lại trang và nộp lại.',
     });
     const stored = await t.app.inject({ method: 'GET', url: `/api/surveys/${id}` });
     expect(stored.json().data.scores.totalScore).toBe(84);

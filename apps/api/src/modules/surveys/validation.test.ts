@@ -94,7 +94,7 @@ const CASES = [
     name: 'a response id that is not a UUID',
     body: validSubmission({ id: 'abc' }),
     field: 'id',
-    vi: 'Mã bài làm không hợp lệ. Vui lòng tải lại trang và nộp lại.',
+    vi: 'Mã bài trả lời không hợp lệ. Vui lòng tải lại trang và nộp lại.',
     en: 'The response id is not valid. Please reload the page and submit again.',
   },
 ];

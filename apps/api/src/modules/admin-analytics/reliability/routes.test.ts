@@ -97,7 +97,7 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
       "Cronbach's alpha needs the answers of at least 2 respondents.",
     );
     expect(data.interpretation.recommendation.vi).toBe(
-      'Hãy thu thập thêm bài làm rồi mở lại trang này.',
+      'Hãy thu thập thêm bài trả lời rồi mở lại trang này.',
     );
     for (const category of Object.values(data.byCategory)) {
       expect(category).toMatchObject({ alpha: null, itemCount: 6, sampleSize: 0 });

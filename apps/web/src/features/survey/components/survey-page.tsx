@@ -38,6 +38,7 @@ export function SurveyPage({ resultsTab, resultSummary }: ResultViews) {
   const signedIn = session.user !== null;
   return (
     <div className="min-h-screen bg-slate-50">
+      <title>{t('title')}</title>
       <TopBar
         user={session.user}
         email={email}

@@ -1,0 +1,4 @@
+export * from './check';
+export * from './terms';
+export * from './tone-marks';
+export * from './core-texts';

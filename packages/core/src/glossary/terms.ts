@@ -1,0 +1,177 @@
+import type { Locale } from '../messages/locales';
+
+/**
+ * A variant that must not name the concept. A string matches as a whole phrase, ignoring case;
+ * a regular expression (flags "iu") where a phrase is wrong only in some company.
+ */
+export type AvoidedVariant = string | RegExp;
+
+export interface GlossaryTerm {
+  /** What the term names, for the people who write the texts. */
+  concept: string;
+  en: string;
+  vi: string;
+  /** Wordings that once named the concept, or could: each must not appear in that language. */
+  avoid: Partial<Record<Locale, readonly AvoidedVariant[]>>;
+  /** Texts (by where they live, see text-source.ts) allowed to use an avoided variant. */
+  exceptions?: readonly { where: string; why: string }[];
+}
+
+/**
+ * One term for one thing (issue 15): the key terms of every screen, message and export, in
+ * both languages. A test runs every text of the web catalogues, of packages/core (items,
+ * options, labels, validation messages) and of the API's messages through
+ * `glossaryViolations`, so a catalogue that uses an avoided variant fails the build. The tone
+ * marks of Vietnamese follow TONE_MARK_CONVENTION (tone-marks.ts).
+ */
+export const GLOSSARY: readonly GlossaryTerm[] = [
+  {
+    concept: 'The construct the PRCA-24 measures.',
+    en: 'communication apprehension',
+    vi: 'lo sợ giao tiếp',
+    avoid: {
+      en: ['anxiety', 'communication anxiety', 'fear of communicating'],
+      vi: ['lo âu', 'lo lắng giao tiếp', 'lo âu giao tiếp'],
+    },
+    exceptions: [
+      {
+        where: 'web:landing:about.quote',
+        why: "McCroskey's own definition: 'fear or anxiety' ('sợ hãi hoặc lo âu').",
+      },
+    ],
+  },
+  {
+    concept:
+      'Any of the four settings of the PRCA-24 (group discussion, meetings, interpersonal ' +
+      'conversation, public speaking), six items each.',
+    en: 'context',
+    vi: 'bối cảnh',
+    avoid: { en: ['situation', 'situations', 'category', 'categories'], vi: ['tình huống'] },
+  },
+  {
+    concept: 'The first context (items 1–6).',
+    en: 'Group discussion',
+    vi: 'Thảo luận nhóm',
+    avoid: {},
+  },
+  {
+    concept: 'The second context (items 7–12).',
+    en: 'Meetings',
+    vi: 'Họp và sinh hoạt tập thể',
+    avoid: {},
+  },
+  {
+    concept: 'The third context (items 13–18): talking with one person.',
+    en: 'Interpersonal conversation',
+    vi: 'Trò chuyện giữa hai người',
+    avoid: {
+      en: [
+        /interpersonal(?! conversation)/iu,
+        'one-to-one conversation',
+        'one-to-one conversations',
+      ],
+      vi: ['giao tiếp giữa hai người', 'giao tiếp cá nhân', 'giao tiếp liên cá nhân'],
+    },
+  },
+  {
+    concept: 'The fourth context (items 19–24).',
+    en: 'Public speaking',
+    vi: 'Nói trước đám đông',
+    avoid: {},
+  },
+  {
+    concept:
+      "How often a student speaks up at school (part A's participation question and its " +
+      'filters and tables).',
+    en: 'participation',
+    vi: 'mức độ phát biểu',
+    // It once named both this and the engagement tab.
+    avoid: { vi: ['mức độ tham gia'] },
+  },
+  {
+    concept: 'The analytics of survey sessions: started, completed, abandoned, times, drop-off.',
+    en: 'engagement',
+    vi: 'tiến độ làm bài',
+    // "mức độ tham gia" once named both this and participation; participation's entry avoids it.
+    avoid: {},
+  },
+  {
+    concept:
+      'One survey started in a browser, completed or not: what engagement counts (started, ' +
+      'completed, abandoned).',
+    en: 'survey session',
+    vi: 'lượt làm bài',
+    avoid: { vi: ['phiên làm bài', 'lượt khảo sát'] },
+  },
+  {
+    concept: 'One whole submission: the demographics, the 24 answers and the scores.',
+    en: 'response',
+    vi: 'bài trả lời',
+    avoid: {
+      vi: ['bài làm', 'số câu trả lời', 'mã câu trả lời', 'chưa có câu trả lời'],
+    },
+  },
+  {
+    concept:
+      "One respondent's answer to one question ('câu trả lời'); an option offered is an " +
+      "'đáp án'.",
+    en: 'answer',
+    vi: 'câu trả lời',
+    avoid: {},
+  },
+  {
+    concept: 'The arithmetic mean of scores (a statistic), not a level.',
+    en: 'mean',
+    vi: 'điểm trung bình',
+    avoid: {
+      en: [
+        'average total',
+        'average score',
+        'average scores',
+        'average time',
+        'average completion',
+        'average length',
+        'average response',
+      ],
+      vi: ['tổng điểm trung bình'],
+    },
+  },
+  {
+    concept:
+      'The middle level of apprehension, in either reading of a total (individual ' +
+      'cut-offs: "average"; report bands: "moderate"), never the mean.',
+    en: 'average / moderate',
+    vi: 'trung bình',
+    avoid: { vi: ['lo sợ vừa phải', 'mức vừa phải', 'mức lo sợ vừa'] },
+  },
+  {
+    concept: "Cronbach's alpha from 0.60 to 0.70 (George & Mallery).",
+    en: 'Questionable',
+    vi: 'Đáng nghi ngờ',
+    avoid: { vi: ['đáng ngờ'] },
+  },
+  {
+    concept: "A student's parents or guardians.",
+    en: 'parents',
+    vi: 'cha mẹ',
+    avoid: { vi: ['bố mẹ', 'ba mẹ'] },
+  },
+  {
+    concept: 'The role that holds every permission (value "superadmin").',
+    en: 'super administrator',
+    vi: 'quản trị viên cấp cao',
+    avoid: { en: ['superadmin'], vi: ['superadmin', 'super admin'] },
+  },
+  {
+    concept: 'The role that analyses and exports (value "researcher").',
+    en: 'researcher',
+    vi: 'nghiên cứu viên',
+    avoid: { vi: ['researcher'] },
+  },
+  {
+    concept: 'The role that only views analytics (value "viewer").',
+    en: 'viewer',
+    vi: 'người xem',
+    avoid: { vi: ['viewer'] },
+  },
+];
