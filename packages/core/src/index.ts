@@ -7,3 +7,4 @@ export * from './rounding';
 export * from './schemas';
 export * from './scoring';
 export * from './statistics';
+export * from './quality';
