@@ -183,6 +183,27 @@ export const API_MESSAGES = {
     en: 'Check for responses that give the same answer to every question, and collect more responses.',
     vi: 'Hãy kiểm tra các bài trả lời chọn cùng một đáp án cho mọi câu hỏi và thu thập thêm bài trả lời.',
   },
+  // Who may change which account (issue 12).
+  'admin.superadminOnly': {
+    en: 'Only a super administrator can create, change, disable or delete a super administrator account.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể tạo, thay đổi, vô hiệu hoá hoặc xoá tài khoản quản trị viên cấp cao.',
+  },
+  'admin.targetHoldsMore': {
+    en: 'This account has permissions that yours does not, so only a super administrator can change or delete it.',
+    vi: 'Tài khoản này có những quyền mà tài khoản của bạn không có, nên chỉ quản trị viên cấp cao mới có thể thay đổi hoặc xoá nó.',
+  },
+  'admin.grantNotHeld': {
+    en: 'You can only give permissions that your own account has.',
+    vi: 'Bạn chỉ có thể cấp những quyền mà tài khoản của bạn đang có.',
+  },
+  'admin.grantManageUsers': {
+    en: 'Only a super administrator can give the permission to manage administrator accounts.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể cấp quyền quản lý tài khoản quản trị.',
+  },
+  'admin.ownAccess': {
+    en: 'You cannot change the role or permissions of your own account: ask another super administrator.',
+    vi: 'Bạn không thể tự thay đổi vai trò hoặc quyền của tài khoản mình: hãy nhờ một quản trị viên cấp cao khác.',
+  },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',
     vi: 'Hiện không thể kết nối cơ sở dữ liệu. Vui lòng thử lại sau ít phút.',
