@@ -74,6 +74,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
       const field = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      // A strict body names the keys it does not know: say which, rather than drop them.
+      if (issue?.keyword === 'unrecognized_keys') {
+        const keys = (issue.params as { keys?: string[] }).keys ?? [];
+        const unknown = keys.map((key) => (field ? `${field}.${key}` : key)).join(', ');
+        return sendError(reply, request, 400, 'request.unknownField', {
+          field: unknown,
+          params: { field: unknown },
+        });
+      }
       // An address part (an id, an e-mail) says what is wrong with it when it can.
       if (
         error.validationContext === 'params' &&

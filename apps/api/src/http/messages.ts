@@ -204,6 +204,14 @@ export const API_MESSAGES = {
     en: 'You cannot change the role or permissions of your own account: ask another super administrator.',
     vi: 'Bạn không thể tự thay đổi vai trò hoặc quyền của tài khoản mình: hãy nhờ một quản trị viên cấp cao khác.',
   },
+  'survey.readNeedsOwner': {
+    en: 'Sign in, or use the browser that submitted this response, to see it.',
+    vi: 'Để xem bài trả lời này, vui lòng đăng nhập hoặc dùng trình duyệt đã nộp bài.',
+  },
+  'request.unknownField': {
+    en: 'The field "{field}" is not one this address accepts: remove it and send again.',
+    vi: 'Địa chỉ này không nhận trường "{field}": vui lòng bỏ trường này rồi gửi lại.',
+  },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',
     vi: 'Hiện không thể kết nối cơ sở dữ liệu. Vui lòng thử lại sau ít phút.',
