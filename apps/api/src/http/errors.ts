@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: ApiMessageKey,
+    /** Values for the message's `{name}` placeholders, and headers for the reply. */
+    readonly extra: { params?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {
     super(messageKey);
     this.name = 'ApiError';
@@ -96,8 +98,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? sendError(reply, request, 400, 'request.invalidField', { field, params: { field } })
         : sendError(reply, request, 400, 'request.invalidBody');
     }
-    if (error instanceof ApiError)
-      return sendError(reply, request, error.statusCode, error.messageKey);
+    if (error instanceof ApiError) {
+      if (error.extra.headers) reply.headers(error.extra.headers);
+      return sendError(reply, request, error.statusCode, error.messageKey, error.extra);
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response broke its schema');
       return sendError(reply, request, 500, 'server.error');

@@ -72,8 +72,8 @@ export const API_MESSAGES = {
     vi: 'Tên đăng nhập hoặc mật khẩu không đúng.',
   },
   'admin.tooManyAttempts': {
-    en: 'Too many failed logins for this account. Please wait 15 minutes and try again.',
-    vi: 'Tài khoản này đã đăng nhập sai quá nhiều lần. Vui lòng đợi 15 phút rồi thử lại.',
+    en: 'Too many failed logins. Please wait {minutes} min and try again.',
+    vi: 'Đăng nhập sai quá nhiều lần. Vui lòng đợi {minutes} phút rồi thử lại.',
   },
   'admin.signInRequired': {
     en: 'Please sign in as an administrator.',
