@@ -10,6 +10,7 @@ import {
   fillPartA,
   fillPartB,
   localResults,
+  readStoredResult,
   openIn,
   start,
   type Language,
@@ -35,7 +36,7 @@ for (const language of ['vi', 'en'] as const) {
     });
     expect(kept.pending).toBeFalsy();
 
-    const stored = await request.get(`/api/surveys/${kept.id}`);
+    const stored = await readStoredResult(page, request, kept.id);
     expect(stored.status()).toBe(200);
     expect((await stored.json()).data).toMatchObject({
       scores: {
@@ -139,11 +140,13 @@ test('a survey submitted while the server is unreachable is scored at once and r
   await expect(page.getByText(texts.completed.savedOffline)).toBeVisible();
   const [kept] = await localResults(page);
   expect(kept).toMatchObject({ totalScore: 84, pending: true });
-  expect((await request.get(`/api/surveys/${kept.id}`)).status()).toBe(404);
+  expect((await readStoredResult(page, request, kept.id)).status()).toBe(404);
 
   await context.setOffline(false);
   await expect
-    .poll(async () => (await request.get(`/api/surveys/${kept.id}`)).status(), { timeout: 15_000 })
+    .poll(async () => (await readStoredResult(page, request, kept.id)).status(), {
+      timeout: 15_000,
+    })
     .toBe(200);
   await expect.poll(async () => (await localResults(page))[0]?.pending).toBe(false);
   expect(await page.evaluate(() => window.localStorage.getItem('survey_outbox'))).toBe('[]');

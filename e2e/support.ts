@@ -1,5 +1,5 @@
 import { ANSWER_OPTIONS, QUESTION_COUNT } from '@prca/core';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,4 +115,10 @@ export async function completeSurveyAsGuest(page: Page, language: Language, emai
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stored JSON, checked by the tests
 export async function localResults(page: Page): Promise<any[]> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('survey_responses') ?? '[]'));
+}
+
+/** GET /api/surveys/{id} as this browser may: with the guest key it keeps. */
+export async function readStoredResult(page: Page, request: APIRequestContext, id: string) {
+  const key = await page.evaluate(() => window.localStorage.getItem('survey_guest_key'));
+  return request.get(`/api/surveys/${id}`, { headers: key ? { 'x-guest-key': key } : {} });
 }

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerCrossOrigin } from './http/cross-origin';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
+import { registerNoStore } from './http/no-store';
 import { serializeRequest } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
@@ -38,6 +39,7 @@ export const apiPlugin = fastifyPlugin<AppOptions>(
     app.setSerializerCompiler(serializerCompiler);
     registerRouteTable(app);
     await registerSecurityHeaders(app);
+    registerNoStore(app);
     registerErrorHandling(app);
     await registerOpenApi(app);
     await registerCrossOrigin(app, config.WEB_ORIGIN);

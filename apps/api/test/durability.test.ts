@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './support/environment';
 import {
+  getSubmission,
   postSubmission,
   randomSubmission,
   submitUntilKilled,
@@ -52,7 +53,7 @@ async function expectAllStoredOnce(
 ): Promise<void> {
   const problems: string[] = [];
   await inBatches([...acknowledged], async ([id, { body, totalScore }]) => {
-    const stored = await fetch(`${baseUrl}/api/surveys/${id}`);
+    const stored = await getSubmission(baseUrl, body);
     if (stored.status !== 200) {
       problems.push(`GET ${id}: ${stored.status}`);
       return;
@@ -91,7 +92,7 @@ async function retryUnacknowledged(
   const problems: string[] = [];
   const retried = new Map<string, Acknowledged>();
   await inBatches([...unacknowledged.values()], async (body) => {
-    const before = await fetch(`${baseUrl}/api/surveys/${body.id}`);
+    const before = await getSubmission(baseUrl, body);
     if (before.status !== 200 && before.status !== 404) {
       problems.push(`GET ${body.id}: ${before.status}, expected 200 or 404`);
       return;

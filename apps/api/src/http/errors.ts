@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: ApiMessageKey,
+    /** Values for the message's `{name}` placeholders, and headers for the reply. */
+    readonly extra: { params?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {
     super(messageKey);
     this.name = 'ApiError';
@@ -74,6 +76,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
       const field = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      // A strict body names the keys it does not know: say which, rather than drop them.
+      if (issue?.keyword === 'unrecognized_keys') {
+        const keys = (issue.params as { keys?: string[] }).keys ?? [];
+        const unknown = keys.map((key) => (field ? `${field}.${key}` : key)).join(', ');
+        return sendError(reply, request, 400, 'request.unknownField', {
+          field: unknown,
+          params: { field: unknown },
+        });
+      }
       // An address part (an id, an e-mail) says what is wrong with it when it can.
       if (
         error.validationContext === 'params' &&
@@ -87,8 +98,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? sendError(reply, request, 400, 'request.invalidField', { field, params: { field } })
         : sendError(reply, request, 400, 'request.invalidBody');
     }
-    if (error instanceof ApiError)
-      return sendError(reply, request, error.statusCode, error.messageKey);
+    if (error instanceof ApiError) {
+      if (error.extra.headers) reply.headers(error.extra.headers);
+      return sendError(reply, request, error.statusCode, error.messageKey, error.extra);
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response broke its schema');
       return sendError(reply, request, 500, 'server.error');

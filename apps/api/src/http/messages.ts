@@ -72,8 +72,8 @@ export const API_MESSAGES = {
     vi: 'Tên đăng nhập hoặc mật khẩu không đúng.',
   },
   'admin.tooManyAttempts': {
-    en: 'Too many failed logins for this account. Please wait 15 minutes and try again.',
-    vi: 'Tài khoản này đã đăng nhập sai quá nhiều lần. Vui lòng đợi 15 phút rồi thử lại.',
+    en: 'Too many failed logins. Please wait {minutes} min and try again.',
+    vi: 'Đăng nhập sai quá nhiều lần. Vui lòng đợi {minutes} phút rồi thử lại.',
   },
   'admin.signInRequired': {
     en: 'Please sign in as an administrator.',
@@ -182,6 +182,35 @@ export const API_MESSAGES = {
   'reliability.checkResponses': {
     en: 'Check for responses that give the same answer to every question, and collect more responses.',
     vi: 'Hãy kiểm tra các bài trả lời chọn cùng một đáp án cho mọi câu hỏi và thu thập thêm bài trả lời.',
+  },
+  // Who may change which account (issue 12).
+  'admin.superadminOnly': {
+    en: 'Only a super administrator can create, change, disable or delete a super administrator account.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể tạo, thay đổi, vô hiệu hoá hoặc xoá tài khoản quản trị viên cấp cao.',
+  },
+  'admin.targetHoldsMore': {
+    en: 'This account has permissions that yours does not, so only a super administrator can change or delete it.',
+    vi: 'Tài khoản này có những quyền mà tài khoản của bạn không có, nên chỉ quản trị viên cấp cao mới có thể thay đổi hoặc xoá nó.',
+  },
+  'admin.grantNotHeld': {
+    en: 'You can only give permissions that your own account has.',
+    vi: 'Bạn chỉ có thể cấp những quyền mà tài khoản của bạn đang có.',
+  },
+  'admin.grantManageUsers': {
+    en: 'Only a super administrator can give the permission to manage administrator accounts.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể cấp quyền quản lý tài khoản quản trị.',
+  },
+  'admin.ownAccess': {
+    en: 'You cannot change the role or permissions of your own account: ask another super administrator.',
+    vi: 'Bạn không thể tự thay đổi vai trò hoặc quyền của tài khoản mình: hãy nhờ một quản trị viên cấp cao khác.',
+  },
+  'survey.readNeedsOwner': {
+    en: 'Sign in, or use the browser that submitted this response, to see it.',
+    vi: 'Để xem bài trả lời này, vui lòng đăng nhập hoặc dùng trình duyệt đã nộp bài.',
+  },
+  'request.unknownField': {
+    en: 'The field "{field}" is not one this address accepts: remove it and send again.',
+    vi: 'Địa chỉ này không nhận trường "{field}": vui lòng bỏ trường này rồi gửi lại.',
   },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',

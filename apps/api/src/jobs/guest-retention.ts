@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { sessions, signInAttempts, signInTickets, surveyResponses } from '../db/schema';
 import { runNowAndHourly } from './hourly-task';
 import { createSettingsRepository } from '../modules/settings/repository';
+import { pruneLoginFailures } from './login-failures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +41,8 @@ export async function deleteExpiredSignIns(db: Database, now = new Date()): Prom
 }
 
 /**
- * Runs the retention rules now and every hour while the process lives. Several instances may
+ * Runs the retention rules (and deletes what sign-in and its throttle no longer need) now and
+ * every hour while the process lives. Several instances may
  * run it at once: the update is the same whoever makes it.
  */
 export function startGuestRetention(db: Database, log: FastifyBaseLogger): () => void {
@@ -49,6 +51,7 @@ export function startGuestRetention(db: Database, log: FastifyBaseLogger): () =>
       const count = await anonymiseExpiredGuestResults(db);
       if (count > 0) log.info({ count }, 'removed e-mails from expired guest results');
       await deleteExpiredSignIns(db);
+      await pruneLoginFailures(db);
     },
     log,
     'retention failed',

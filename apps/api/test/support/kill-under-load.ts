@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerProcess } from './server-process';
 import { responsesFrom, validSubmission } from './submissions';
 
-export type Submission = Record<string, unknown> & { id: string };
+export type Submission = Record<string, unknown> & { id: string; guestKey: string };
 
 /** A submission the server answered 201 to, with the total it reported. */
 export interface Acknowledged {
@@ -10,10 +10,22 @@ export interface Acknowledged {
   totalScore: number;
 }
 
-/** A valid submission with a client-generated id and random answers (so scores differ). */
+/**
+ * A valid submission with a client-generated id, random answers (so scores differ) and the
+ * guest key with which its browser reads it back.
+ */
 export function randomSubmission(): Submission {
   const answers = Array.from({ length: 24 }, () => 1 + Math.floor(Math.random() * 5));
-  return validSubmission({ id: randomUUID(), responses: responsesFrom(answers) }) as Submission;
+  return validSubmission({
+    id: randomUUID(),
+    responses: responsesFrom(answers),
+    guestKey: randomBytes(32).toString('base64url'),
+  }) as Submission;
+}
+
+/** GET /api/surveys/{id} as the browser that submitted it asks (with its guest key). */
+export function getSubmission(baseUrl: string, body: Submission): Promise<Response> {
+  return fetch(`${baseUrl}/api/surveys/${body.id}`, { headers: { 'x-guest-key': body.guestKey } });
 }
 
 export function postSubmission(baseUrl: string, body: unknown): Promise<Response> {

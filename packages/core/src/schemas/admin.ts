@@ -137,6 +137,12 @@ export const adminSettingsSchema = z.object({
   contactNote: z.string().max(500).refine(isStorableText),
 });
 
+/**
+ * PUT /api/admin/settings: any of the settings; a key that is none of them is refused rather
+ * than ignored, so a misspelt setting never looks saved.
+ */
+export const adminSettingsChangesSchema = adminSettingsSchema.partial().strict();
+
 /** What every visitor may know of the settings (GET /api/settings/public). */
 export const publicSettingsSchema = adminSettingsSchema.pick({
   acceptingResponses: true,

@@ -1,8 +1,13 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminLoginFailures, admins, sessions } from '../../db/schema';
 
+import type { RecentFailures } from './throttle';
+
 export type AdminRow = typeof admins.$inferSelect;
+
+// Any fixed number: every instance takes login tries one at a time (a few ms each).
+const LOGIN_LOCK = 2_024_240_013;
 
 export function createAdminAuthRepository(db: Database) {
   return {
@@ -11,24 +16,52 @@ export function createAdminAuthRepository(db: Database) {
       return admin;
     },
 
-    async failuresSince(username: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ failures: count() })
-        .from(adminLoginFailures)
-        .where(
-          and(eq(adminLoginFailures.username, username), gt(adminLoginFailures.failedAt, since)),
+    /**
+     * Takes a try for a name from an address, atomically on every instance: under one lock,
+     * reads the failures of the window and, when `waitMs` says the try may go ahead, records
+     * it at once as a failure (a success removes it again). So concurrent tries see each
+     * other, and no more are checked than the throttle allows. Returns how long the try must
+     * wait instead (0 when it was taken).
+     */
+    async takeTry(
+      username: string,
+      address: string,
+      now: Date,
+      windowMs: number,
+      waitMs: (failures: RecentFailures) => number,
+    ): Promise<number> {
+      const since = new Date(now.getTime() - windowMs);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK})`);
+        const recent = and(
+          eq(adminLoginFailures.address, address),
+          gt(adminLoginFailures.failedAt, since),
         );
-      return row?.failures ?? 0;
+        const [pair] = await tx
+          .select({ count: count(), last: max(adminLoginFailures.failedAt) })
+          .from(adminLoginFailures)
+          .where(and(recent, eq(adminLoginFailures.username, username)));
+        const [fromAddress] = await tx
+          .select({ count: count(), oldest: min(adminLoginFailures.failedAt) })
+          .from(adminLoginFailures)
+          .where(recent);
+        const wait = waitMs({
+          pair: { count: pair?.count ?? 0, last: pair?.last ?? null },
+          address: { count: fromAddress?.count ?? 0, oldest: fromAddress?.oldest ?? null },
+        });
+        if (wait > 0) return wait;
+        await tx.insert(adminLoginFailures).values({ username, address, failedAt: now });
+        return 0;
+      });
     },
-
-    async recordFailure(username: string): Promise<void> {
-      await db.insert(adminLoginFailures).values({ username });
+    /** After a success: the name's failures from this address count no more. */
+    async clearFailures(username: string, address: string): Promise<void> {
+      await db
+        .delete(adminLoginFailures)
+        .where(
+          and(eq(adminLoginFailures.username, username), eq(adminLoginFailures.address, address)),
+        );
     },
-
-    async clearFailures(username: string): Promise<void> {
-      await db.delete(adminLoginFailures).where(eq(adminLoginFailures.username, username));
-    },
-
     async createSession(adminId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(sessions).values({ tokenHash, kind: 'admin', adminId, expiresAt });
     },

@@ -78,7 +78,7 @@ describe.each(BACKENDS)('admin login on the %s database', (backend) => {
     }
   });
 
-  it('refuses a sixth try within 15 minutes, even with the right password', async () => {
+  it('refuses a sixth try at once, even with the right password', async () => {
     await createAdmin(t.database.db, {
       username: 'target',
       password: 'right password!',
@@ -90,8 +90,9 @@ describe.each(BACKENDS)('admin login on the %s database', (backend) => {
     const throttled = await login('target', 'right password!');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toBe(
-      'Too many failed logins for this account. Please wait 15 minutes and try again.',
+      'Too many failed logins. Please wait 1 min and try again.',
     );
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     // Another account is not affected.
     expect((await login('researcher1', 'correct horse battery')).statusCode).toBe(200);
   });

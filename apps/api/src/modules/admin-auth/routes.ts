@@ -24,7 +24,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ adminAuth: AdminAuthServic
       },
     },
     async (request) => {
-      const data = await service.login(request.body.username, request.body.password);
+      const { username, password } = request.body;
+      const data = await service.login(username, password, request.ip);
       return { success: true as const, data, message: 'Login successful' };
     },
   );

@@ -3,10 +3,9 @@ import { ApiError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../admin-users/password';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AdminAuthRepository, AdminRow } from './repository';
+import { THROTTLE_WINDOW_MS, throttleAddress, throttleWaitMs } from './throttle';
 
 const MINUTE_MS = 60 * 1000;
-export const THROTTLE_WINDOW_MS = 15 * MINUTE_MS;
-export const THROTTLE_MAX_FAILURES = 5;
 /** A session ends after 2 hours without use, and after 12 hours whatever happens. */
 export const ADMIN_IDLE_MS = 2 * 60 * MINUTE_MS;
 export const ADMIN_ABSOLUTE_MS = 12 * 60 * MINUTE_MS;
@@ -28,23 +27,36 @@ export function toProfile(admin: AdminRow): AdminProfile {
 export function createAdminAuthService(repository: AdminAuthRepository) {
   return {
     /**
-     * Checks a username and password. After 5 failures for one username within 15 minutes,
-     * further attempts are refused (429) until the window passes; a success clears the count.
+     * Checks a username and password from a client address, throttled as `throttleWaitMs`
+     * says (429 with the wait); a success forgets that address's failures for the name.
      */
-    async login(username: string, password: string) {
-      const now = Date.now();
-      const failures = await repository.failuresSince(username, new Date(now - THROTTLE_WINDOW_MS));
-      if (failures >= THROTTLE_MAX_FAILURES) throw new ApiError(429, 'admin.tooManyAttempts');
-
+    async login(username: string, password: string, clientIp: string) {
+      const now = new Date();
+      const address = throttleAddress(clientIp);
+      const wait = await repository.takeTry(
+        username,
+        address,
+        now,
+        THROTTLE_WINDOW_MS,
+        (failures) => throttleWaitMs(failures, now),
+      );
+      if (wait > 0) {
+        throw new ApiError(429, 'admin.tooManyAttempts', {
+          params: { minutes: String(Math.max(1, Math.ceil(wait / MINUTE_MS))) },
+          headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
+        });
+      }
       const admin = await repository.findByUsername(username);
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash()), password);
-      if (!admin || !valid || admin.disabled) {
-        await repository.recordFailure(username);
-        throw new ApiError(401, 'admin.invalidCredentials');
-      }
-      await repository.clearFailures(username);
+      // The try was recorded as a failure when it was taken: a failure leaves it there.
+      if (!admin || !valid || admin.disabled) throw new ApiError(401, 'admin.invalidCredentials');
+      await repository.clearFailures(username, address);
       const token = newToken();
-      await repository.createSession(admin.id, hashToken(token), new Date(now + ADMIN_ABSOLUTE_MS));
+      await repository.createSession(
+        admin.id,
+        hashToken(token),
+        new Date(now.getTime() + ADMIN_ABSOLUTE_MS),
+      );
       return { admin: toProfile(admin), token };
     },
 

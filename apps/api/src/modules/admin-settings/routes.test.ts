@@ -49,6 +49,19 @@ describe.each(BACKENDS)('settings on the %s database', (backend) => {
     expect(shown.json().data.contactEmail).toBe('nhomnghiencuu@truong.edu.vn');
   });
 
+  it('refuses a key that is no setting, naming it, and saves nothing', async () => {
+    const before = (await put({})).json().data;
+    const refused = await put({ guestRetentionDays: 9, acceptResponses: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      message:
+        'The field "acceptResponses" is not one this address accepts: remove it and send again.',
+      field: 'acceptResponses',
+    });
+    expect((await put({})).json().data).toEqual(before);
+  });
+
   it('closes the survey: new responses are refused, a retry of a stored one still answered', async () => {
     const id = randomUUID();
     expect((await submit(validSubmission({ id }))).statusCode).toBe(201);

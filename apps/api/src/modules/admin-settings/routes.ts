@@ -1,4 +1,4 @@
-import { adminSettingsSchema, successResponse } from '@prca/core';
+import { adminSettingsChangesSchema, adminSettingsSchema, successResponse } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SettingsService } from '../settings/service';
 
@@ -20,7 +20,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
     {
       config: access,
       schema: {
-        body: adminSettingsSchema.partial(),
+        body: adminSettingsChangesSchema,
         response: { 200: successResponse(adminSettingsSchema) },
       },
     },

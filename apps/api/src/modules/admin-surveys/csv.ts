@@ -1,14 +1,34 @@
-// A cell that a spreadsheet would read as a formula (or as a control character) is prefixed
-// with an apostrophe, so an exported free text such as "=HYPERLINK(…)" stays text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/*
+ * A spreadsheet reads a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula. Quoting keeps a text in one cell only for a reader that splits on commas: Excel in
+ * a Vietnamese (or other comma-decimal) locale splits on semicolons and ignores quotes that do
+ * not open its own cells, so "x;=1+1" there becomes a live formula in the second cell, and a
+ * line break inside a text starts a new row. So an apostrophe goes before a trigger at the
+ * start of the text and of every part of it after a `;`, a `,` or a line break (past any
+ * spaces or quotes, which such a reader also skips).
+ */
+const SEPARATOR = /([;,\r\n])/;
+const TRIGGER_AT_START = /^([ "]*)(?=[=+\-@\t\r])/;
 
-/** One CSV cell (RFC 4180): quoted when it must be, inner quotes doubled, formulas defused. */
+/** A text with every formula trigger a comma- or semicolon-splitting reader would see defused. */
+export function defuseFormulas(text: string): string {
+  // split() with a captured separator puts the separators at the odd places.
+  const defused = text
+    .split(SEPARATOR)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(TRIGGER_AT_START, "$1'")))
+    .join('');
+  // A text that opens with a line break has an empty first part: the break is its trigger.
+  return /^[\t\r]/.test(defused) ? `'${defused}` : defused;
+}
+
+/**
+ * One CSV cell (RFC 4180): a number as it is, a text always quoted (inner quotes doubled)
+ * with its formula triggers defused, nothing for a missing value.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return `"${defuseFormulas(value).replaceAll('"', '""')}"`;
 }
 
 /** One CSV record with its CRLF line ending. */

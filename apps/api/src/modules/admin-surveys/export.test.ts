@@ -107,6 +107,35 @@ describe.each(BACKENDS)('exporting responses on the %s database', (backend) => {
     expect((await download(`format=json&from=${tomorrow}`)).json()).toEqual([]);
   });
 
+  it('gives a spreadsheet no formula, whether it splits the file on "," or on ";"', async () => {
+    const texts = ['x;=1+1;', 'a, -2; "+3"', 'một dòng\n@SUM(A1)'];
+    for (const causesOtherText of texts) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/surveys',
+        payload: validSubmission({
+          demographics: {
+            ...VALID_DEMOGRAPHICS,
+            grade: 'grade10',
+            causes: ['other'],
+            causesOtherText,
+          },
+        }),
+      });
+    }
+    const body = (await download('format=csv&grade=grade10')).body.slice(1);
+    for (const separator of [',', ';'] as const) {
+      for (const cell of parseCsv(body, separator).flat()) {
+        expect(cell.trimStart(), `${separator}: ${JSON.stringify(cell)}`).not.toMatch(
+          /^[=+\-@\t\r]/,
+        );
+      }
+    }
+    const [header, ...rows] = parseCsv(body, ',');
+    const column = header!.indexOf('causes_other_text');
+    expect(rows.map((row) => row[column]!.replaceAll("'", '')).sort()).toEqual([...texts].sort());
+  });
+
   it('refuses an unknown format or a malformed date with a 400', async () => {
     expect((await download('format=xlsx')).statusCode).toBe(400);
     expect((await download('format=csv&from=21/11/2026')).statusCode).toBe(400);

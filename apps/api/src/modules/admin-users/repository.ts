@@ -1,11 +1,16 @@
-import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { PERMISSIONS } from '@prca/core';
+import { and, arrayContains, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
 import { admins, sessions } from '../../db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
 
-export function createAdminUsersRepository(db: Database) {
+// Any fixed number: every change to the accounts takes it, so checks and writes never interleave.
+const ACCOUNTS_LOCK = 2_024_240_012;
+
+/** The queries on accounts, on the database or inside a transaction. */
+function accountQueries(db: Database) {
   return {
     async page(search: string | undefined, page: number, limit: number) {
       return paginate(db, {
@@ -48,18 +53,48 @@ export function createAdminUsersRepository(db: Database) {
       await db.delete(admins).where(eq(admins.id, id));
     },
 
-    /** Active superadmins other than this one. */
-    async otherActiveSuperadmins(id: string): Promise<number> {
+    /** Active superadmins holding every permission, other than this account. */
+    async otherFullSuperadmins(id: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(admins)
-        .where(and(eq(admins.role, 'superadmin'), eq(admins.disabled, false), ne(admins.id, id)));
+        .where(
+          and(
+            eq(admins.role, 'superadmin'),
+            eq(admins.disabled, false),
+            arrayContains(admins.permissions, [...PERMISSIONS]),
+            ne(admins.id, id),
+          ),
+        );
       return row?.n ?? 0;
+    },
+
+    async findByUsername(username: string): Promise<AdminRow | undefined> {
+      const [row] = await db.select().from(admins).where(eq(admins.username, username));
+      return row;
     },
 
     /** Signs an account out everywhere (after a password change, a disable or a demotion). */
     async endSessions(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.adminId, id));
+    },
+  };
+}
+
+export type AccountQueries = ReturnType<typeof accountQueries>;
+
+export function createAdminUsersRepository(db: Database) {
+  return {
+    ...accountQueries(db),
+    /**
+     * Runs `work` in a transaction that holds the accounts lock, on every instance: two
+     * requests that each check "another superadmin remains" cannot both pass and both write.
+     */
+    async serialised<T>(work: (accounts: AccountQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
+        return work(accountQueries(tx as unknown as Database));
+      });
     },
   };
 }

@@ -4,8 +4,9 @@ import type { adminCreateSchema, adminUpdateSchema } from '@prca/core';
 import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { toProfile } from '../admin-auth/service';
+import { accountChangeRefusal, isFullSuperadmin, type AccountAccess } from './account-rules';
 import { hashPassword } from './password';
-import type { AdminRow, AdminUsersRepository } from './repository';
+import type { AccountQueries, AdminRow, AdminUsersRepository } from './repository';
 
 export function toAccount(row: AdminRow): AdminAccount {
   return { ...toProfile(row), disabled: row.disabled, createdAt: row.createdAt.toISOString() };
@@ -14,22 +15,45 @@ export function toAccount(row: AdminRow): AdminAccount {
 type AdminCreate = z.output<typeof adminCreateSchema>;
 type AdminUpdate = z.output<typeof adminUpdateSchema>;
 
-/** Admin accounts; every change is audited under the admin who made it (`actorId`). */
-export function createAdminUsersService(repository: AdminUsersRepository, audit: AuditLog) {
-  /** Whether a change takes the last active superadmin away. */
-  async function removesLastSuperadmin(
-    target: AdminRow,
-    after: { role: string; disabled: boolean } | null,
-  ) {
-    const stillSuper = after !== null && after.role === 'superadmin' && !after.disabled;
-    const wasActiveSuper = target.role === 'superadmin' && !target.disabled;
-    return (
-      wasActiveSuper && !stillSuper && (await repository.otherActiveSuperadmins(target.id)) === 0
-    );
+/**
+ * The actor as the database has it now, inside the accounts lock: a request that began before
+ * its own account was disabled or demoted acts with what the account holds now.
+ */
+async function currentActor(accounts: AccountQueries, actorId: string): Promise<AdminRow> {
+  const actor = await accounts.find(actorId);
+  if (!actor || actor.disabled || !actor.permissions.includes('manage_users')) {
+    throw new ApiError(403, 'admin.forbidden');
   }
+  return actor;
+}
 
-  async function existing(id: string): Promise<AdminRow> {
-    const row = await repository.find(id);
+function refuseUnlessAllowed(
+  actor: AccountAccess,
+  target: AccountAccess | null,
+  after: Pick<AccountAccess, 'role' | 'permissions'> | null,
+): void {
+  const refusal = accountChangeRefusal(actor, target, after);
+  if (refusal) throw new ApiError(403, refusal);
+}
+
+/** Whether a change takes away the last active superadmin holding every permission. */
+async function removesLastFullSuperadmin(
+  accounts: AccountQueries,
+  target: AdminRow,
+  after: AccountAccess | null,
+): Promise<boolean> {
+  if (!isFullSuperadmin(target) || (after && isFullSuperadmin(after))) return false;
+  return (await accounts.otherFullSuperadmins(target.id)) === 0;
+}
+
+/**
+ * Admin accounts; every change is audited under the admin who made it (`actorId`). Changes
+ * are checked and written under one lock (`serialised`), so that whatever the order of
+ * concurrent requests, an active superadmin holding every permission remains.
+ */
+export function createAdminUsersService(repository: AdminUsersRepository, audit: AuditLog) {
+  async function existing(accounts: AccountQueries, id: string): Promise<AdminRow> {
+    const row = await accounts.find(id);
     if (!row) throw new ApiError(404, 'admin.notFound');
     return row;
   }
@@ -41,13 +65,21 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
     },
 
     async create(actorId: string, input: AdminCreate): Promise<AdminAccount> {
-      const row = await repository.insert({
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        role: input.role,
-        permissions: input.permissions ?? [...ROLE_PERMISSIONS[input.role]],
+      const permissions = input.permissions ?? [...ROLE_PERMISSIONS[input.role]];
+      // Hashed before taking the lock: a tenth of a second nobody else needs to wait for.
+      const passwordHash = await hashPassword(input.password);
+      const row = await repository.serialised(async (accounts) => {
+        const actor = await currentActor(accounts, actorId);
+        refuseUnlessAllowed(actor, null, { role: input.role, permissions });
+        const inserted = await accounts.insert({
+          username: input.username,
+          passwordHash,
+          role: input.role,
+          permissions,
+        });
+        if (!inserted) throw new ApiError(409, 'admin.usernameTaken');
+        return inserted;
       });
-      if (!row) throw new ApiError(409, 'admin.usernameTaken');
       await audit.record({
         adminId: actorId,
         action: 'admins.create',
@@ -58,43 +90,62 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
     },
 
     /**
-     * Changes an account. Nobody demotes, disables or deletes themselves, and the last active
-     * superadmin stays one; a changed role without permissions takes the role's permissions.
+     * Changes an account. Nobody disables themselves, the last full superadmin stays one, and
+     * the escalation rules of `accountChangeRefusal` hold; a changed role without permissions
+     * takes the role's permissions.
      */
     async update(actorId: string, id: string, input: AdminUpdate): Promise<AdminAccount> {
-      const target = await existing(id);
-      const role = input.role ?? target.role;
-      const disabled = input.disabled ?? target.disabled;
-      const demotes = role !== target.role || (disabled && !target.disabled);
-      if (id === actorId && demotes) throw new ApiError(409, 'admin.notYourself');
-      if (await removesLastSuperadmin(target, { role, disabled })) {
-        throw new ApiError(409, 'admin.lastSuperadmin');
-      }
-      const permissions =
-        input.permissions ?? (input.role ? [...ROLE_PERMISSIONS[input.role as Role]] : undefined);
-      const row = await repository.update(id, {
-        role,
-        disabled,
-        ...(permissions ? { permissions } : {}),
-        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const row = await repository.serialised(async (accounts) => {
+        const actor = await currentActor(accounts, actorId);
+        const target = await existing(accounts, id);
+        const role = input.role ?? target.role;
+        const disabled = input.disabled ?? target.disabled;
+        const permissions =
+          input.permissions ??
+          (input.role ? [...ROLE_PERMISSIONS[input.role as Role]] : target.permissions);
+        const after = { id, role, disabled, permissions };
+        refuseUnlessAllowed(actor, target, after);
+        if (id === actorId && disabled && !target.disabled) {
+          throw new ApiError(409, 'admin.notYourself');
+        }
+        if (await removesLastFullSuperadmin(accounts, target, after)) {
+          throw new ApiError(409, 'admin.lastSuperadmin');
+        }
+        const updated = await accounts.update(id, {
+          role,
+          disabled,
+          permissions,
+          ...(passwordHash ? { passwordHash } : {}),
+        });
+        const lessAccess =
+          disabled !== target.disabled ||
+          role !== target.role ||
+          target.permissions.some((permission) => !permissions.includes(permission));
+        if (passwordHash || lessAccess) await accounts.endSessions(id);
+        return updated!;
       });
-      if (input.password || demotes || permissions) await repository.endSessions(id);
       const { password, ...changes } = input;
       await audit.record({
         adminId: actorId,
         action: 'admins.update',
-        target: row!.id,
+        target: row.id,
         details: { ...changes, passwordChanged: password !== undefined },
       });
-      return toAccount(row!);
+      return toAccount(row);
     },
 
     async remove(actorId: string, id: string): Promise<void> {
-      const target = await existing(id);
-      if (id === actorId) throw new ApiError(409, 'admin.notYourself');
-      if (await removesLastSuperadmin(target, null))
-        throw new ApiError(409, 'admin.lastSuperadmin');
-      await repository.remove(id);
+      await repository.serialised(async (accounts) => {
+        const actor = await currentActor(accounts, actorId);
+        const target = await existing(accounts, id);
+        if (id === actorId) throw new ApiError(409, 'admin.notYourself');
+        refuseUnlessAllowed(actor, target, null);
+        if (await removesLastFullSuperadmin(accounts, target, null)) {
+          throw new ApiError(409, 'admin.lastSuperadmin');
+        }
+        await accounts.remove(id);
+      });
       await audit.record({ adminId: actorId, action: 'admins.delete', target: id });
     },
   };

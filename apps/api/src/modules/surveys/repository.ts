@@ -30,6 +30,15 @@ function resultsOf(owner: ResultsOwner) {
       );
 }
 
+/** Who owns one response: a signed-in respondent, or the browser holding its guest key. */
+export type ResponseOwner = { userId: string } | { guestKeyHash: string };
+
+function ownedBy(owner: ResponseOwner) {
+  return 'userId' in owner
+    ? eq(surveyResponses.userId, owner.userId)
+    : eq(surveyResponses.guestKeyHash, owner.guestKeyHash);
+}
+
 /** One page of the responses matching `where`, newest first, and how many match in all. */
 export function pageOfResponses(
   db: Database,
@@ -131,19 +140,21 @@ export function createSurveyRepository(db: Database) {
     },
 
     /** Deletes a response if it belongs to the owner; false when there was none to delete. */
-    async deleteOwned(
-      id: string,
-      owner: { userId: string } | { guestKeyHash: string },
-    ): Promise<boolean> {
-      const ownedBy =
-        'userId' in owner
-          ? eq(surveyResponses.userId, owner.userId)
-          : eq(surveyResponses.guestKeyHash, owner.guestKeyHash);
+    async deleteOwned(id: string, owner: ResponseOwner): Promise<boolean> {
       const deleted = await db
         .delete(surveyResponses)
-        .where(and(eq(surveyResponses.id, id), ownedBy))
+        .where(and(eq(surveyResponses.id, id), ownedBy(owner)))
         .returning({ id: surveyResponses.id });
       return deleted.length > 0;
+    },
+
+    /** A response if it belongs to the owner. */
+    async findOwned(id: string, owner: ResponseOwner): Promise<SurveyResponseRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(surveyResponses)
+        .where(and(eq(surveyResponses.id, id), ownedBy(owner)));
+      return row;
     },
 
     async findById(id: string): Promise<SurveyResponseRow | undefined> {

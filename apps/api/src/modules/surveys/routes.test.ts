@@ -26,6 +26,14 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
     (await t.database.db.select().from(surveyResponses).where(eq(surveyResponses.id, id)))[0];
   const storedSession = async (id: string) =>
     (await t.database.db.select().from(surveySessions).where(eq(surveySessions.id, id)))[0];
+  // The browser that submitted a response reads it back with its guest key.
+  const GUEST_KEY = 'k'.repeat(43);
+  const readBack = (id: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/surveys/${id}`,
+      headers: { 'x-guest-key': GUEST_KEY },
+    });
   const countRows = async () =>
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(surveyResponses))[0]!.n;
 
@@ -131,9 +139,9 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
 
   it('refuses to reuse an id for different answers and keeps the first', async () => {
     const id = randomUUID();
-    await submit(validSubmission({ id }));
+    await submit(validSubmission({ id, guestKey: GUEST_KEY }));
     const clash = await submit(
-      validSubmission({ id, responses: responsesFrom(MOST_APPREHENSIVE) }),
+      validSubmission({ id, responses: responsesFrom(MOST_APPREHENSIVE), guestKey: GUEST_KEY }),
       { 'accept-language': 'vi' },
     );
     expect(clash.statusCode).toBe(409);
@@ -142,7 +150,7 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
       message:
         'Mã bài trả lời này đã được dùng cho một bài trả lời khác. Vui lòng tải lại trang và nộp lại.',
     });
-    const stored = await t.app.inject({ method: 'GET', url: `/api/surveys/${id}` });
+    const stored = await readBack(id);
     expect(stored.json().data.scores.totalScore).toBe(84);
   });
 
@@ -150,6 +158,7 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
     const response = await submit(
       validSubmission({
         email: '  Student.Name@School.EDU.vn ',
+        guestKey: GUEST_KEY,
         demographics: { ...VALID_DEMOGRAPHICS, causesOtherText: 'not asked for' },
       }),
     );
@@ -158,7 +167,7 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
     expect(row?.email).toBe('student.name@school.edu.vn');
     expect(row?.causesOtherText).toBeNull();
 
-    const stored = await t.app.inject({ method: 'GET', url: `/api/surveys/${id}` });
+    const stored = await readBack(id);
     expect(stored.statusCode).toBe(200);
     expect(JSON.stringify(stored.json())).not.toContain('school.edu.vn');
   });
@@ -168,10 +177,11 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
     await submit(
       validSubmission({
         id,
+        guestKey: GUEST_KEY,
         demographics: { ...VALID_DEMOGRAPHICS, causes: ['other'], causesOtherText: ' Sợ bị cười ' },
       }),
     );
-    const response = await t.app.inject({ method: 'GET', url: `/api/surveys/${id}` });
+    const response = await readBack(id);
     expect(response.json()).toEqual({
       success: true,
       data: {
@@ -197,10 +207,14 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
   });
 
   it('answers 404 for an unknown response and 400 for a malformed id', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/surveys/${randomUUID()}` });
+    const unknown = await readBack(randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: 'No survey response has this id.' });
-    const malformed = await t.app.inject({ method: 'GET', url: "/api/surveys/1'%20OR%201=1" });
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: "/api/surveys/1'%20OR%201=1",
+      headers: { 'x-guest-key': GUEST_KEY },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The id in the address is not valid.');
   });

@@ -95,7 +95,14 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
   app.get(
     '/api/surveys/:id',
     { schema: { params: idParams, response: { 200: successResponse(storedSurveyResultSchema) } } },
-    async (request) => ({ success: true as const, data: await surveys.get(request.params.id) }),
+    async (request) => {
+      // Only its owner may read a response: the id alone is no secret (admin screens, exports).
+      const user = await users.authenticate(request);
+      const guestKey = guestKeyOf(request);
+      if (!user && !guestKey) throw new ApiError(401, 'survey.readNeedsOwner');
+      const owner = user ? { userId: user.id } : { guestKey: guestKey! };
+      return { success: true as const, data: await surveys.get(request.params.id, owner) };
+    },
   );
 
   app.delete(

@@ -173,8 +173,12 @@ export function createSurveyService(
       if (!deleted) throw new ApiError(404, 'survey.notFound');
     },
 
-    async get(id: string) {
-      const row = await repository.findById(id);
+    /** A response, to its owner only; someone else's looks like a missing one. */
+    async get(id: string, owner: { userId: string } | { guestKey: string }) {
+      const row = await repository.findOwned(
+        id,
+        'userId' in owner ? owner : { guestKeyHash: hashGuestKey(owner.guestKey) },
+      );
       if (!row) throw new ApiError(404, 'survey.notFound');
       return toStoredResult(row);
     },
