@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerAdminGuard } from './modules/admin-auth/guard';
 import { MODULES } from './modules';
+import { logDestination } from './process/log-destination';
 import { createServices } from './services';
 
 // A submission is a few kilobytes; anything near this limit is not one.
@@ -54,7 +55,11 @@ export const apiPlugin = fastifyPlugin<AppOptions>(
 /** The API on a new Fastify instance: what the server listens with and tests inject into. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.config.LOG_LEVEL, serializers: { req: serializeRequest } },
+    logger: {
+      level: options.config.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+      stream: logDestination(),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.config.TRUST_PROXY,
     // Survey ids are ours to validate: a malformed one is a 400, not a router 404.
