@@ -7,6 +7,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import {
+  CONNECTION_TIMEOUTS,
+  connectionOptions,
+  type ConnectionTimeouts,
+} from './http/connection-timeouts';
 import { registerCrossOrigin } from './http/cross-origin';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
@@ -26,6 +31,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** CONNECTION_TIMEOUTS unless given (tests shorten them). */
+  timeouts?: ConnectionTimeouts;
 }
 
 /**
@@ -61,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       stream: logDestination(),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...connectionOptions(options.timeouts ?? CONNECTION_TIMEOUTS),
     trustProxy: options.config.TRUST_PROXY,
     // Survey ids are ours to validate: a malformed one is a 400, not a router 404.
     routerOptions: { maxParamLength: 200 },
