@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: BODY_LIMIT_BYTES,
     ...connectionOptions(options.timeouts ?? CONNECTION_TIMEOUTS),
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: options.config.TRUST_PROXY.length > 0 ? options.config.TRUST_PROXY : false,
     // Survey ids are ours to validate: a malformed one is a 400, not a router 404.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,
