@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { answerBackupRequests } from './db/embedded-backup';
 import { startReliabilityFolding } from './jobs/reliability-folding';
 import { bootstrapFirstAdmin } from './modules/admin-users/bootstrap';
 import { startGuestRetention } from './jobs/guest-retention';
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
   const stopRetention = startGuestRetention(database.db, app.log);
   const stopFolding = startReliabilityFolding(database.db, app.log);
 
+  if (database.dump) {
+    answerBackupRequests(config.DATA_DIR, database.dump, app.log);
+  }
   stopOnSignals(app, async () => {
     stopRetention();
     stopFolding();
