@@ -1,6 +1,8 @@
 // `npm start`: installs nothing, builds what is missing, then runs the API (which also serves
-// the built web app) in this same process, so that signals reach the server directly.
-import { spawnSync } from 'node:child_process';
+// the built web app) in this same process, so that signals reach the server directly. npm's
+// shell execs this process (package.json: `exec node …`): a shell in between would die of
+// npm's forwarded SIGTERM and leave the server running.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,16 +11,32 @@ import { register } from 'tsx/esm/api';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 
+/** Builds the web app, passing a stop signal on to the build so that none outlives us. */
+function buildWebApp() {
+  const build = spawn('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  /** @param {NodeJS.Signals} signal */
+  const stop = (signal) => build.kill(signal);
+  process.on('SIGTERM', stop).on('SIGINT', stop);
+  return new Promise((resolve) =>
+    build.on('close', (code, signal) => {
+      process.off('SIGTERM', stop).off('SIGINT', stop);
+      resolve(signal ? 1 : (code ?? 1));
+    }),
+  );
+}
+
+// WEB_DIST_DIR serves another build; only the default one is ours to make.
 if (
+  !process.env.WEB_DIST_DIR &&
   fs.existsSync(path.join(web, 'package.json')) &&
   !fs.existsSync(path.join(web, 'dist/index.html'))
 ) {
   console.log('Building the web app (first start)…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = await buildWebApp();
+  if (status !== 0) process.exit(status);
 }
 
 register();

@@ -7,6 +7,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import {
+  CONNECTION_TIMEOUTS,
+  connectionOptions,
+  type ConnectionTimeouts,
+} from './http/connection-timeouts';
 import { registerCrossOrigin } from './http/cross-origin';
 import { registerErrorHandling, sendFrameworkError } from './http/errors';
 import { registerNoStore } from './http/no-store';
@@ -18,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerAdminGuard } from './modules/admin-auth/guard';
 import { MODULES } from './modules';
+import { logDestination } from './process/log-destination';
 import { createServices } from './services';
 
 // A submission is a few kilobytes; anything near this limit is not one.
@@ -26,6 +32,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** CONNECTION_TIMEOUTS unless given (tests shorten them). */
+  timeouts?: ConnectionTimeouts;
 }
 
 /**
@@ -56,9 +64,14 @@ export const apiPlugin = fastifyPlugin<AppOptions>(
 /** The API on a new Fastify instance: what the server listens with and tests inject into. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.config.LOG_LEVEL, serializers: { req: serializeRequest } },
+    logger: {
+      level: options.config.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+      stream: logDestination(),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.config.TRUST_PROXY,
+    ...connectionOptions(options.timeouts ?? CONNECTION_TIMEOUTS),
+    trustProxy: options.config.TRUST_PROXY.length > 0 ? options.config.TRUST_PROXY : false,
     // Survey ids are ours to validate: a malformed one is a 400, not a router 404.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: sendFrameworkError,

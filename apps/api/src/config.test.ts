@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, LOOPBACK_PROXIES, loadConfig } from './config';
 
 describe('configuration', () => {
   it('starts on the embedded database in ./data on port 3000 when nothing is set', () => {
@@ -33,8 +33,18 @@ describe('configuration', () => {
       PORT: 8080,
       DATABASE_URL: 'postgres://app:secret@db.internal:5432/prca',
       WEB_ORIGIN: ['https://survey.example.edu.vn', 'http://localhost:5173'],
-      TRUST_PROXY: true,
+      TRUST_PROXY: LOOPBACK_PROXIES,
     });
+  });
+
+  it('trusts no proxy by default, and only the listed proxies when given', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+    ]);
   });
 
   it('serves a web build named relative to the working directory', () => {
@@ -51,6 +61,8 @@ describe('configuration', () => {
     ['ADMIN_USERNAME', 'a b'],
     ['WEB_ORIGIN', 'not a url'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.internal'],
     ['LOG_LEVEL', 'loud'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@prca/core';
@@ -5,16 +6,49 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const originList = z
   .string()
   .transform((value) => value.split(',').map((origin) => origin.trim()))
   .pipe(
     z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, comma-separated' })),
   );
+
+/** What `TRUST_PROXY=true` trusts: a reverse proxy on this machine. */
+export const LOOPBACK_PROXIES = ['127.0.0.0/8', '::1'];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-* headers are believed, as IP addresses or CIDR ranges. Only
+ * the hops these addresses add are skipped, so a client cannot choose its address (and its
+ * rate limit) by sending its own X-Forwarded-For. `true` means a proxy on this machine.
+ */
+const trustedProxies = z.string().transform((value, context) => {
+  const word = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(word)) return [];
+  if (['true', '1', 'yes'].includes(word)) return [...LOOPBACK_PROXIES];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        "must be false, true (a proxy on this machine) or the proxies' IP addresses or " +
+        `CIDR ranges, comma-separated${wrong.length > 0 ? ` (not ${wrong.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** The whole runtime contract of DESIGN.md; nothing else reads process.env. */
 const environmentSchema = z.object({
@@ -77,7 +111,7 @@ const environmentSchema = z.object({
     )
     .default('Asia/Ho_Chi_Minh'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxies.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

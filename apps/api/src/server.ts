@@ -2,9 +2,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { answerBackupRequests } from './db/embedded-backup';
 import { startReliabilityFolding } from './jobs/reliability-folding';
 import { bootstrapFirstAdmin } from './modules/admin-users/bootstrap';
 import { startGuestRetention } from './jobs/guest-retention';
+import { stopOnSignals } from './process/shutdown';
 
 function describeDatabase(config: Config): string {
   if (!config.DATABASE_URL) return `embedded database in ${config.DATA_DIR}`;
@@ -36,24 +38,14 @@ async function main(): Promise<void> {
   const stopRetention = startGuestRetention(database.db, app.log);
   const stopFolding = startReliabilityFolding(database.db, app.log);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      stopRetention();
-      stopFolding();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (database.dump) {
+    answerBackupRequests(config.DATA_DIR, database.dump, app.log);
+  }
+  stopOnSignals(app, async () => {
+    stopRetention();
+    stopFolding();
+    await database.close();
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`serving on ${describeDatabase(config)}`);

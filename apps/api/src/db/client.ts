@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** A consistent copy of the whole database as a .tar.gz (the embedded database only). */
+  dump?(): Promise<Blob>;
   /** Flushes and closes; safe to call twice. */
   close(): Promise<void>;
 }

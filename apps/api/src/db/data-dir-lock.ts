@@ -9,6 +9,8 @@ const ATTEMPTS = 50;
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+  /** The process that holds the directory, when known. */
+  owner?: number;
 }
 
 export interface DataDirLock {
@@ -87,10 +89,12 @@ function removeStaleLock(lockPath: string, staleOwner: number | undefined): void
 
 function inUse(dataDir: string, owner: number): DataDirLockedError {
   const where = path.resolve(dataDir);
-  return new DataDirLockedError(
+  const error = new DataDirLockedError(
     `The data directory ${where} is in use by process ${owner}. Stop that process, or set ` +
       `DATA_DIR to another directory. (If no server is running, delete ${path.join(where, LOCK_FILE)}.)`,
   );
+  error.owner = owner;
+  return error;
 }
 
 /**

@@ -36,6 +36,8 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     async ping() {
       await pglite.query('SELECT 1');
     },
+    // PGlite dumps between two queries, so the copy is consistent without stopping anyone.
+    dump: () => pglite.dumpDataDir('gzip'),
     async close() {
       if (closed) return;
       closed = true;

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastif
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/support/database';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { LOOPBACK_PROXIES, testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 
 /** A Content-Security-Policy header as directive → sources. */
@@ -49,7 +49,7 @@ describe('security headers', () => {
     const build = (overrides: Parameters<typeof testConfig>[0]) =>
       buildApp({ config: testConfig(overrides), database });
     direct = await build({ WEB_DIST_DIR: distDir });
-    behindProxy = await build({ TRUST_PROXY: true });
+    behindProxy = await build({ TRUST_PROXY: LOOPBACK_PROXIES });
     rateLimited = await build({ RATE_LIMIT_PER_MINUTE: 1 });
   });
   afterAll(async () => {
