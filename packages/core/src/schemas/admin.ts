@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'export_data',
   'manage_users',
   'manage_settings',
+  'manage_study',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
