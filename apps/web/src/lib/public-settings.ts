@@ -7,7 +7,7 @@ import { CONTACT_EMAIL } from './env';
 export type PublicSettings = Pick<
   AdminSettings,
   'acceptingResponses' | 'guestRetentionDays' | 'contactEmail' | 'contactNote'
->;
+> & { classCodeRequired: boolean };
 
 /** The server's default, shown until the settings arrive or when they cannot be read. */
 export const DEFAULT_GUEST_RETENTION_DAYS = 30;
@@ -35,6 +35,8 @@ export function readPublicSettings(data: unknown): PublicSettings | null {
     guestRetentionDays: days,
     contactEmail: value.contactEmail.trim(),
     contactNote: value.contactNote.trim(),
+    // Off unless the server says so: an older server knows no class codes.
+    classCodeRequired: value.classCodeRequired === true,
   };
 }
 
