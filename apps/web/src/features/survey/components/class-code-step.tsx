@@ -40,7 +40,15 @@ export function ClassCodeStep({ choice, required }: { choice: ClassChoice; requi
 
   // The link's code is taken once; the address then stays clean for a bookmark or a reload.
   useEffect(() => {
-    if (linked) setParams((next) => (next.delete('class'), next), { replace: true });
+    if (!linked) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('class');
+        return next;
+      },
+      { replace: true },
+    );
   }, [linked, setParams]);
   useEffect(() => {
     if (choice.missing) field.current?.focus();

@@ -16,6 +16,9 @@ export function SheetsScreen() {
   const classId = params.get('class');
   const schoolId = params.get('school');
   const classes = useClasses();
+  const shownSchool = schoolId ?? classes.data?.find((each) => each.id === classId)?.schoolId;
+  // Back to the study screen with the same school's classes shown.
+  const backTo = shownSchool ? `/admin/study?school=${shownSchool}` : '/admin/study';
   const sheets = hasFreshData(classes)
     ? classes.data.filter((studyClass) =>
         classId ? studyClass.id === classId : studyClass.schoolId === schoolId && studyClass.open,
@@ -25,7 +28,8 @@ export function SheetsScreen() {
     <div className="min-h-screen bg-slate-100 print:bg-white">
       <title>{t('sheet.pageTitle')}</title>
       <div className="no-print mx-auto flex max-w-2xl flex-wrap items-center gap-4 px-4 py-4">
-        <Link to="/admin/study" className={`mr-auto ${LINK}`}>
+        <h1 className="mr-auto text-2xl font-bold text-slate-900">{t('sheet.pageTitle')}</h1>
+        <Link to={backTo} className={LINK}>
           {t('sheet.back')}
         </Link>
         <Button onClick={() => window.print()} disabled={sheets.length === 0}>
