@@ -65,14 +65,18 @@ for (const language of ['vi', 'en'] as const) {
     const admin = await browser.newPage();
     await admin.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
     await openIn(admin, language, '/admin/study');
-    await admin.getByLabel(study.schools.name).fill(school);
+    await admin.getByRole('textbox', { name: study.schools.name, exact: true }).fill(school);
     await admin.getByRole('button', { name: study.schools.add }).click();
     await expect(admin.getByRole('rowheader', { name: school })).toBeVisible();
-    await admin.getByLabel(study.waves.name).fill(wave);
+    await admin.getByRole('textbox', { name: study.waves.name, exact: true }).fill(wave);
     await admin.getByRole('button', { name: study.waves.add }).click();
     await expect(admin.getByRole('rowheader', { name: wave })).toBeVisible();
-    await admin.getByLabel(study.classes.school).selectOption({ label: school });
-    await admin.getByLabel(study.classes.wave).selectOption({ label: wave });
+    await admin
+      .getByRole('combobox', { name: study.classes.school, exact: true })
+      .selectOption({ label: school });
+    await admin
+      .getByRole('combobox', { name: study.classes.wave, exact: true })
+      .selectOption({ label: wave });
     await admin.getByLabel(study.classes.list).fill('10A1, 40\n10A2\n11B1');
     await admin.getByRole('button', { name: study.classes.add }).click();
     await expect(
@@ -116,9 +120,9 @@ for (const language of ['vi', 'en'] as const) {
     // The analytics filtered to that class count its two responses, and say so.
     await openIn(admin, language, '/admin/analytics');
     const bar = admin.getByRole('region', { name: filters.heading });
-    await bar.getByText(filters.schools, { exact: true }).click();
+    await bar.locator('summary', { hasText: filters.schools }).click();
     await bar.getByRole('checkbox', { name: school }).check();
-    await bar.getByText(filters.classes, { exact: true }).click();
+    await bar.locator('summary', { hasText: filters.classes }).click();
     await bar.getByRole('checkbox', { name: '10A1', exact: true }).check();
     const count = new Intl.NumberFormat(language).format(2);
     const summary = fill(filters.summary.filtered_other, {
@@ -142,7 +146,9 @@ for (const language of ['vi', 'en'] as const) {
 
     // A closed class refuses new students with a clear message.
     await openIn(admin, language, '/admin/study');
-    await admin.getByLabel(study.classes.school).selectOption({ label: school });
+    await admin
+      .getByRole('combobox', { name: study.classes.school, exact: true })
+      .selectOption({ label: school });
     await admin
       .getByRole('button', { name: fill(study.classes.closeNamed, { name: '10A1' }) })
       .click();

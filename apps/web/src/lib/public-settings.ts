@@ -6,8 +6,8 @@ import { CONTACT_EMAIL } from './env';
 /** What every visitor may know of the settings (GET /api/settings/public). */
 export type PublicSettings = Pick<
   AdminSettings,
-  'acceptingResponses' | 'guestRetentionDays' | 'contactEmail' | 'contactNote'
-> & { classCodeRequired: boolean };
+  'acceptingResponses' | 'guestRetentionDays' | 'contactEmail' | 'contactNote' | 'classCodeRequired'
+>;
 
 /** The server's default, shown until the settings arrive or when they cannot be read. */
 export const DEFAULT_GUEST_RETENTION_DAYS = 30;
