@@ -99,4 +99,32 @@ describe.each(BACKENDS)('class codes on the %s database', (backend) => {
     expect(refused.json().message).toBe('Enter the class code your teacher gave you.');
     await asAdmin(admin.t, admin.token, 'PUT', '/api/admin/settings', { classCodeRequired: false });
   });
+
+  it('shows school, class and wave in the responses list, the detail and both exports', async () => {
+    const { schoolId, classes } = await createStudy(admin.t, admin.token, ['12D1'], 'Shown');
+    const submitted = await submit({ classCode: classes[0]!.code });
+    const id = submitted.json().data.id;
+    const named = { schoolName: 'Shown', className: '12D1', waveName: 'Đợt 1' };
+    const list = await asAdmin(
+      admin.t,
+      admin.token,
+      'GET',
+      `/api/admin/surveys?school=${schoolId}`,
+    );
+    expect(list.body.data.surveys).toHaveLength(1);
+    expect(list.body.data.surveys[0]).toMatchObject({ id, schoolId, ...named });
+    const detail = await asAdmin(admin.t, admin.token, 'GET', `/api/admin/surveys/${id}`);
+    expect(detail.body.data).toMatchObject({ ...named, wordingVersion: 'prca24-2026-11-23' });
+    const exported = (format: string) =>
+      admin.t.app.inject({
+        method: 'GET',
+        url: `/api/admin/surveys/export?format=${format}&class=${classes[0]!.id}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+    const [record] = (await exported('json')).json();
+    expect(record).toMatchObject({ id, ...named, wordingVersion: 'prca24-2026-11-23' });
+    const csv = (await exported('csv')).body;
+    expect(csv).toContain(`,Shown,`);
+    expect(csv).toContain(`,12D1,`);
+  });
 });
