@@ -144,6 +144,13 @@ for (const language of ['vi', 'en'] as const) {
     await expect(admin).toHaveURL(/\/admin\/analytics\?/);
     await expect(admin.getByRole('status').filter({ hasText: summary })).toBeVisible();
 
+    // The responses list, with the same filters, shows the two with their school, class and wave.
+    await openIn(admin, language, `/admin/surveys${new URL(admin.url()).search}`);
+    const rows = admin.getByRole('row').filter({ hasText: school });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('10A1');
+    await expect(rows.first()).toContainText(wave);
+
     // A closed class refuses new students with a clear message.
     await openIn(admin, language, '/admin/study');
     await admin
