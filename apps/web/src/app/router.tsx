@@ -22,6 +22,8 @@ const AdminReliability = lazyScreen(() => import('./routes/admin/reliability-pag
 const AdminUsers = lazyScreen(() => import('./routes/admin/users-page'));
 const AdminSurveys = lazyScreen(() => import('./routes/admin/surveys-page'));
 const AdminSettings = lazyScreen(() => import('./routes/admin/settings-page'));
+const AdminStudy = lazyScreen(() => import('./routes/admin/study-page'));
+const AdminStudySheets = lazyScreen(() => import('./routes/admin/study-sheets-page'));
 
 export function AppRouter() {
   return (
@@ -43,6 +45,8 @@ export function AppRouter() {
               <Route path="users" element={<AdminUsers />} />
               <Route path="surveys" element={<AdminSurveys />} />
               <Route path="settings" element={<AdminSettings />} />
+              <Route path="study" element={<AdminStudy />} />
+              <Route path="study/sheets" element={<AdminStudySheets />} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Routes>

@@ -6,13 +6,20 @@ const SETTINGS = {
   guestRetentionDays: 45,
   contactEmail: ' team@example.edu.vn ',
   contactNote: 'Phòng 204, thứ Hai – thứ Sáu',
+  classCodeRequired: true,
 };
 
 describe('readPublicSettings', () => {
-  it('keeps the four settings, trimmed', () => {
+  it('keeps the five settings, trimmed', () => {
     expect(readPublicSettings({ ...SETTINGS, extra: 1 })).toEqual({
       ...SETTINGS,
       contactEmail: 'team@example.edu.vn',
+    });
+  });
+
+  it('takes a class code as optional when the server does not say (an older server)', () => {
+    expect(readPublicSettings({ ...SETTINGS, classCodeRequired: undefined })).toMatchObject({
+      classCodeRequired: false,
     });
   });
 

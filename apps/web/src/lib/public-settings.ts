@@ -6,7 +6,7 @@ import { CONTACT_EMAIL } from './env';
 /** What every visitor may know of the settings (GET /api/settings/public). */
 export type PublicSettings = Pick<
   AdminSettings,
-  'acceptingResponses' | 'guestRetentionDays' | 'contactEmail' | 'contactNote'
+  'acceptingResponses' | 'guestRetentionDays' | 'contactEmail' | 'contactNote' | 'classCodeRequired'
 >;
 
 /** The server's default, shown until the settings arrive or when they cannot be read. */
@@ -35,6 +35,8 @@ export function readPublicSettings(data: unknown): PublicSettings | null {
     guestRetentionDays: days,
     contactEmail: value.contactEmail.trim(),
     contactNote: value.contactNote.trim(),
+    // Off unless the server says so: an older server knows no class codes.
+    classCodeRequired: value.classCodeRequired === true,
   };
 }
 

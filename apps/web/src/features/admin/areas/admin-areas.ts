@@ -10,6 +10,7 @@ export const ADMIN_AREAS = {
   users: { path: '/admin/users', permission: 'manage_users' },
   surveys: { path: '/admin/surveys', permission: 'view_surveys' },
   settings: { path: '/admin/settings', permission: 'manage_settings' },
+  study: { path: '/admin/study', permission: 'manage_study' },
 } as const satisfies Record<string, { path: string; permission?: Permission }>;
 
 export type AdminAreaKey = keyof typeof ADMIN_AREAS;

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * report costs a statistic, never an answer, and the submission itself completes (or creates)
  * the session. Its reply is not read, so nothing is parsed.
  */
-export function startSurveySession(sessionId: string): void {
-  const body: StartSession = { id: sessionId };
+export function startSurveySession(sessionId: string, classCode?: string): void {
+  const body: StartSession = { id: sessionId, ...(classCode ? { classCode } : {}) };
   apiRequest('/api/surveys/sessions', { method: 'POST', body }).catch(() => {});
 }

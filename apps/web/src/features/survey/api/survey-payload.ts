@@ -11,6 +11,8 @@ export interface SurveyPayload {
   email?: string;
   guestKey?: string;
   locale: 'vi' | 'en';
+  /** The class the respondent confirmed; a queued submission keeps it. */
+  classCode?: string;
 }
 
 export function buildPayload(

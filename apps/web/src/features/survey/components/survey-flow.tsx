@@ -6,9 +6,11 @@ import { reportSurveyProgress } from '../api/report-survey-progress';
 import { startSurveySession } from '../api/start-survey-session';
 import { submitSurvey } from '../api/submit-survey';
 import { buildPayload } from '../api/survey-payload';
+import { useClassChoice } from '../hooks/use-class-choice';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import type { SurveyProgress } from '../state/survey-progress';
 import type { SurveyAction } from '../state/survey-reducer';
+import { ClassCodeStep } from './class-code-step';
 import { CompletionStep } from './completion-step';
 import { IntroductionStep } from './introduction-step';
 import { PartAStep } from './part-a-step';
@@ -21,6 +23,8 @@ interface SurveyFlowProps {
   dispatch: (action: SurveyAction) => void;
   email: string | null;
   resultSummary: ResultViews['resultSummary'];
+  /** Whether the settings require a class code before starting. */
+  classCodeRequired: boolean;
 }
 
 /** The message key that stops a submission (SPEC.md section 5, "Submit requires …"). */
@@ -36,12 +40,20 @@ function submissionProblem(progress: SurveyProgress, payload: ReturnType<typeof 
   return null;
 }
 
-export function SurveyFlow({ progress, dispatch, email, resultSummary }: SurveyFlowProps) {
+export function SurveyFlow({
+  progress,
+  dispatch,
+  email,
+  resultSummary,
+  classCodeRequired,
+}: SurveyFlowProps) {
   const { language } = useLanguage();
   const error = useValidationMessage();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const furthestReported = useRef(0);
+  const classChoice = useClassChoice();
+  const classCode = classChoice.chosen?.code;
 
   const showQuestion = (index: number) => {
     dispatch({ type: 'showQuestion', index });
@@ -54,7 +66,7 @@ export function SurveyFlow({ progress, dispatch, email, resultSummary }: SurveyF
   };
 
   const submit = async () => {
-    const payload = buildPayload(progress, email, language);
+    const payload = { ...buildPayload(progress, email, language), ...(classCode && { classCode }) };
     const problem = submissionProblem(progress, payload);
     if (problem) return error.show(problem);
     setSubmitting(true);
@@ -87,10 +99,13 @@ export function SurveyFlow({ progress, dispatch, email, resultSummary }: SurveyF
         <IntroductionStep
           resuming={progress.startedAt !== undefined}
           onStart={() => {
-            if (!progress.startedAt) startSurveySession(progress.sessionId);
+            if (classCodeRequired && !classCode) return classChoice.demand();
+            if (!progress.startedAt) startSurveySession(progress.sessionId, classCode);
             dispatch({ type: 'begin', startedAt: new Date().toISOString() });
           }}
-        />
+        >
+          <ClassCodeStep choice={classChoice} required={classCodeRequired} />
+        </IntroductionStep>
       );
     case 'demographicsA':
       return (

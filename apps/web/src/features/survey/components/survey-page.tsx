@@ -32,7 +32,8 @@ export function SurveyPage({ resultsTab, resultSummary }: ResultViews) {
   const { progress, dispatch } = useSurvey();
   const waiting = useOutbox();
   // Not waited for: the survey opens at once and gives way if the settings say it is closed.
-  const closed = usePublicSettings()?.acceptingResponses === false;
+  const settings = usePublicSettings();
+  const closed = settings?.acceptingResponses === false;
 
   if (!ready || session.loading) return <PageLoading />;
   const signedIn = session.user !== null;
@@ -77,6 +78,7 @@ export function SurveyPage({ resultsTab, resultSummary }: ResultViews) {
               dispatch={dispatch}
               email={signedIn ? null : email}
               resultSummary={resultSummary}
+              classCodeRequired={settings?.classCodeRequired === true}
             />
           )}
         </div>

@@ -6,10 +6,13 @@ import {
   reliabilityAnalyticsSchema,
   sectionBAnalyticsSchema,
   trendsAnalyticsSchema,
+  type AnalyticsFilters,
 } from '@prca/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminRequest } from '../../api/admin-request';
+import { filterSearch } from '../../filters/filter-params';
+import { useFilters } from '../../filters/use-filters';
 import { useAdminToken } from '../../session/admin-session-context';
 
 /**
@@ -29,13 +32,16 @@ export const ANALYTICS_ENDPOINTS = {
 export type AnalyticsEndpoint = keyof typeof ANALYTICS_ENDPOINTS;
 export type AnalyticsData<E extends AnalyticsEndpoint> = z.output<(typeof ANALYTICS_ENDPOINTS)[E]>;
 
-/** GET /api/admin/analytics/{endpoint}, checked against the shared contract. */
+/** GET /api/admin/analytics/{endpoint} for the filters' subset, checked against the contract. */
 export async function getAnalytics<E extends AnalyticsEndpoint>(
   endpoint: E,
+  filters: AnalyticsFilters,
   token: string,
   signal?: AbortSignal,
 ): Promise<AnalyticsData<E>> {
-  const data = await adminRequest(`/api/admin/analytics/${endpoint}`, token, {
+  const search = filterSearch(filters);
+  const path = `/api/admin/analytics/${endpoint}${search ? `?${search}` : ''}`;
+  const data = await adminRequest(path, token, {
     ...(signal ? { signal } : {}),
   });
   return ANALYTICS_ENDPOINTS[endpoint].parse(data) as AnalyticsData<E>;
@@ -43,20 +49,23 @@ export async function getAnalytics<E extends AnalyticsEndpoint>(
 
 export function analyticsQueryOptions<E extends AnalyticsEndpoint>(
   endpoint: E,
+  filters: AnalyticsFilters,
   token: string | null,
 ) {
   return queryOptions({
-    queryKey: ['admin', 'analytics', endpoint],
-    queryFn: ({ signal }) => getAnalytics(endpoint, token ?? '', signal),
+    queryKey: ['admin', 'analytics', endpoint, filters],
+    queryFn: ({ signal }) => getAnalytics(endpoint, filters, token ?? '', signal),
     enabled: token !== null,
+    // Other filters keep the figures on screen (with the wait shown) until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 }
 
 /**
- * One analytics reply, loaded when the component mounts and again on `refetch`. The tabs stay
- * mounted once visited (SPEC.md: each loads on first visit and is kept), so a tab's data is
- * fetched once per visit of the screen.
+ * One analytics reply for the address's filters, loaded when the component mounts, when the
+ * filters change and on `refetch`. The tabs stay mounted once visited (SPEC.md: each loads on
+ * first visit and is kept), so a tab's data is fetched once per visit and subset.
  */
 export function useAnalytics<E extends AnalyticsEndpoint>(endpoint: E) {
-  return useQuery(analyticsQueryOptions(endpoint, useAdminToken()));
+  return useQuery(analyticsQueryOptions(endpoint, useFilters().filters, useAdminToken()));
 }

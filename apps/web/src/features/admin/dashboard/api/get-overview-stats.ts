@@ -1,26 +1,36 @@
-import { overviewStatsSchema, type OverviewStats } from '@prca/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { overviewStatsSchema, type AnalyticsFilters, type OverviewStats } from '@prca/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../../api/admin-request';
+import { filterSearch } from '../../filters/filter-params';
+import { useFilters } from '../../filters/use-filters';
 import { useAdminToken } from '../../session/admin-session-context';
 
-/** GET /api/admin/analytics/overview: the dashboard's four figures. */
+/** GET /api/admin/analytics/overview with the filters: the dashboard's four figures. */
 export async function getOverviewStats(
+  filters: AnalyticsFilters,
   token: string,
   signal?: AbortSignal,
 ): Promise<OverviewStats> {
-  const data = await adminRequest('/api/admin/analytics/overview', token, signal ? { signal } : {});
+  const search = filterSearch(filters);
+  const data = await adminRequest(
+    `/api/admin/analytics/overview${search ? `?${search}` : ''}`,
+    token,
+    signal ? { signal } : {},
+  );
   return overviewStatsSchema.parse(data);
 }
 
-export function overviewStatsQueryOptions(token: string | null) {
+export function overviewStatsQueryOptions(filters: AnalyticsFilters, token: string | null) {
   return queryOptions({
-    queryKey: ['admin', 'overview'],
-    queryFn: ({ signal }) => getOverviewStats(token ?? '', signal),
+    queryKey: ['admin', 'overview', filters],
+    queryFn: ({ signal }) => getOverviewStats(filters, token ?? '', signal),
     enabled: token !== null,
+    // Other filters keep the figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 }
 
-/** The dashboard's figures, loaded when the screen opens. */
+/** The overview of the subset the address's filters choose. */
 export function useOverviewStats() {
-  return useQuery(overviewStatsQueryOptions(useAdminToken()));
+  return useQuery(overviewStatsQueryOptions(useFilters().filters, useAdminToken()));
 }

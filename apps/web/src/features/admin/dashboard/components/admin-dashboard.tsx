@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { AdminShell } from '../../components/admin-shell';
+import { FilterBar } from '../../filters/components/filter-bar';
+import { FilterSummary } from '../../filters/components/filter-summary';
 import { useAdminSession } from '../../session/admin-session-context';
 import { AreaCards } from './area-cards';
 import { ExportPanel } from './export-panel';
@@ -24,7 +26,11 @@ export function AdminDashboard() {
         </Badge>
       </p>
       <div className="mt-8 space-y-10">
-        <StatCards />
+        <div className="space-y-4">
+          <FilterBar />
+          <FilterSummary />
+          <StatCards />
+        </div>
         {session.hasPermission('export_data') && <ExportPanel />}
         <AreaCards />
       </div>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ADMIN_AREAS, type AdminAreaKey } from '../../areas/admin-areas';
 import { useAdminSession } from '../../session/admin-session-context';
 
-const NAVIGATION: readonly AdminAreaKey[] = ['analytics', 'users', 'surveys', 'settings'];
+const NAVIGATION: readonly AdminAreaKey[] = ['analytics', 'surveys', 'study', 'users', 'settings'];
 
 /** The reliability card, then one card per admin area (SPEC.md section 2, "Admin dashboard"). */
 export function AreaCards() {

@@ -8,6 +8,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { changedSettings, useUpdateAdminSettings } from '../api/update-admin-settings';
 import { settingsProblems, type SettingsDraft } from '../settings-rules';
+import { ClassCodeSetting } from './class-code-setting';
 import { ContactNoteField } from './contact-note-field';
 import { OpenSwitch } from './open-switch';
 
@@ -57,6 +58,10 @@ export function SettingsForm({ stored: initial }: { stored: AdminSettings }) {
       <OpenSwitch
         checked={draft.acceptingResponses}
         onChange={(on) => edit({ acceptingResponses: on })}
+      />
+      <ClassCodeSetting
+        checked={draft.classCodeRequired}
+        onChange={(required) => edit({ classCodeRequired: required })}
       />
       <TextField
         type="number"

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ExportCard } from '../../components/export-card';
-import { exportFilters, type SurveyFilters } from '../survey-filters';
+import { exportFilters, filtersToParams, type SurveyFilters } from '../survey-filters';
 
 /** The responses that match the filters, as CSV or JSON (the e-mail search does not apply). */
 export function FilteredExport({ filters }: { filters: SurveyFilters }) {
   const { t } = useTranslation('admin');
-  const applied = exportFilters(filters);
+  const applied = Object.fromEntries(filtersToParams(exportFilters(filters)));
   const filtered = Object.keys(applied).length > 0;
   return (
     <ExportCard
@@ -16,7 +16,7 @@ export function FilteredExport({ filters }: { filters: SurveyFilters }) {
           {filters.email && t('surveys.export.noEmail')}
         </>
       }
-      filters={{ ...applied }}
+      filters={applied}
     />
   );
 }

@@ -26,6 +26,15 @@ export function ResponseFacts({ survey }: { survey: AdminSurveyResult }) {
           {survey.email ??
             (survey.signedIn ? t('admin:surveys.signedIn') : t('admin:surveys.noEmail'))}
         </Fact>
+        <Fact label={t('admin:surveys.table.school')}>
+          {survey.schoolName ?? t('admin:surveys.noClass')}
+        </Fact>
+        <Fact label={t('admin:surveys.table.class')}>
+          {survey.className ?? t('admin:surveys.noClass')}
+        </Fact>
+        <Fact label={t('admin:surveys.table.wave')}>
+          {survey.waveName ?? t('admin:surveys.noClass')}
+        </Fact>
         <Fact label={t('admin:surveys.filters.grade')}>{option('grade', d.grade)}</Fact>
         <Fact label={t('admin:surveys.filters.gender')}>{option('gender', d.gender)}</Fact>
         <Fact label={t('admin:surveys.filters.participation')}>

@@ -28,6 +28,9 @@ export function ResponsesTable({
     selected !== null && surveys.length > 0 && surveys.every((survey) => selected.has(survey.id));
   const columns = [
     'submitted',
+    'school',
+    'class',
+    'wave',
     'grade',
     'gender',
     'total',
@@ -35,43 +38,46 @@ export function ResponsesTable({
     'email',
     'details',
   ] as const;
+  // Ten columns do not fit a phone: the table scrolls sideways within its card.
   return (
-    <table className={TABLE}>
-      <caption className="sr-only">{t('surveys.table.caption')}</caption>
-      <ColumnHeaders
-        headers={[
-          ...(selected
-            ? [
-                <input
-                  key="all"
-                  type="checkbox"
-                  checked={allSelected}
-                  onChange={(event) =>
-                    onSelect(
-                      surveys.map((survey) => survey.id),
-                      event.target.checked,
-                    )
-                  }
-                  aria-label={t('surveys.table.selectPage')}
-                  className={CHECKBOX}
-                />,
-              ]
-            : []),
-          ...columns.map((column) => t(`surveys.table.${column}`)),
-        ]}
-      />
-      <tbody>
-        {surveys.map((survey) => (
-          <ResponseRow
-            key={survey.id}
-            survey={survey}
-            selected={selected ? selected.has(survey.id) : null}
-            onSelect={(on) => onSelect([survey.id], on)}
-            onOpen={() => onOpen(survey.id)}
-          />
-        ))}
-      </tbody>
-    </table>
+    <div className="overflow-x-auto">
+      <table className={TABLE}>
+        <caption className="sr-only">{t('surveys.table.caption')}</caption>
+        <ColumnHeaders
+          headers={[
+            ...(selected
+              ? [
+                  <input
+                    key="all"
+                    type="checkbox"
+                    checked={allSelected}
+                    onChange={(event) =>
+                      onSelect(
+                        surveys.map((survey) => survey.id),
+                        event.target.checked,
+                      )
+                    }
+                    aria-label={t('surveys.table.selectPage')}
+                    className={CHECKBOX}
+                  />,
+                ]
+              : []),
+            ...columns.map((column) => t(`surveys.table.${column}`)),
+          ]}
+        />
+        <tbody>
+          {surveys.map((survey) => (
+            <ResponseRow
+              key={survey.id}
+              survey={survey}
+              selected={selected ? selected.has(survey.id) : null}
+              onSelect={(on) => onSelect([survey.id], on)}
+              onOpen={() => onOpen(survey.id)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -107,6 +113,9 @@ function ResponseRow({
       <th scope="row" className={`${TD} font-medium text-slate-900`}>
         {submitted}
       </th>
+      <td className={TD}>{survey.schoolName ?? t('admin:surveys.noClass')}</td>
+      <td className={TD}>{survey.className ?? t('admin:surveys.noClass')}</td>
+      <td className={TD}>{survey.waveName ?? t('admin:surveys.noClass')}</td>
       <td className={TD}>{t(`survey:options.grade.${demographics.grade}`)}</td>
       <td className={TD}>{t(`survey:options.gender.${demographics.gender}`)}</td>
       <td className={`${TD} tabular-nums`}>{survey.scores.totalScore}</td>

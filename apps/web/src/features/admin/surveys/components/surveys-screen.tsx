@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LINK } from '../../../../components/ui/link';
 import { pageFromParams } from '../../../../components/ui/pagination';
 import { AdminShell } from '../../components/admin-shell';
+import { FilterBar } from '../../filters/components/filter-bar';
 import { useAdminSession } from '../../session/admin-session-context';
 import { filtersFromParams, filtersToParams, type SurveyFilters } from '../survey-filters';
 import { FilterForm } from './filter-form';
@@ -39,14 +40,25 @@ export function SurveysScreen() {
     <AdminShell title={t('areas.surveys.title')}>
       <p className="-mt-2 max-w-3xl text-slate-700">{t('surveys.intro')}</p>
       <div className="mt-6 space-y-8">
-        <FilterForm
-          key={filtersToParams(filters).toString()}
-          filters={filters}
-          onApply={(next) => {
-            setNotice(null);
-            show({ filters: next, response: null });
-          }}
-        />
+        <div className="space-y-4">
+          <FilterBar />
+          <FilterForm
+            key={filtersToParams(filters).toString()}
+            filters={filters}
+            onApply={({ interpretation, email }) => {
+              setNotice(null);
+              const { interpretation: _i, email: _e, ...shared } = filters;
+              show({
+                filters: {
+                  ...shared,
+                  ...(interpretation && { interpretation }),
+                  ...(email && { email }),
+                },
+                response: null,
+              });
+            }}
+          />
+        </div>
         <ResponsesList
           filters={filters}
           page={page}

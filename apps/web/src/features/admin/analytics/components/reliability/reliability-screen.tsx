@@ -5,6 +5,10 @@ import { FailureBox } from '../../../../../components/ui/feedback';
 import { LINK } from '../../../../../components/ui/link';
 import { AdminShell } from '../../../components/admin-shell';
 import { LoadingLine } from '../../../components/load-state';
+import { FilterBar } from '../../../filters/components/filter-bar';
+import { FilterSummary } from '../../../filters/components/filter-summary';
+import { filterSearch } from '../../../filters/filter-params';
+import { useFilters } from '../../../filters/use-filters';
 import { useAnalytics } from '../../api/get-analytics';
 import { EmptyNote } from '../empty-note';
 import { ReliabilityReport } from './reliability-report';
@@ -13,11 +17,19 @@ import { ReliabilityReport } from './reliability-report';
 export function ReliabilityScreen() {
   const { t } = useTranslation('analytics');
   const { data, isFetching, isError, refetch } = useAnalytics('reliability');
+  const search = filterSearch(useFilters().filters);
   return (
     <AdminShell title={t('reliability.title')}>
-      <Link to="/admin/analytics" className={`mb-6 inline-block ${LINK}`}>
+      <Link
+        to={`/admin/analytics${search ? `?${search}` : ''}`}
+        className={`mb-6 inline-block ${LINK}`}
+      >
         {t('reliability.back')}
       </Link>
+      <div className="mb-6 space-y-4">
+        <FilterBar />
+        <FilterSummary />
+      </div>
       {isFetching && !data ? (
         <LoadingLine />
       ) : isError && !isFetching ? (

@@ -1,26 +1,47 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LINK } from '../../../../../components/ui/link';
 import { AdminShell } from '../../../components/admin-shell';
+import { FilterBar } from '../../../filters/components/filter-bar';
+import { FilterSummary } from '../../../filters/components/filter-summary';
+import { filterSearch } from '../../../filters/filter-params';
+import { useFilters } from '../../../filters/use-filters';
 import { ANALYTICS_TABS, TAB_PANELS, type AnalyticsTab } from './tab-panels';
 
+function tabOf(value: string | null): AnalyticsTab {
+  return ANALYTICS_TABS.find((tab) => tab === value) ?? 'demographics';
+}
+
 /**
- * /admin/analytics: the six tabs of SPEC.md. A tab's panel mounts on its first visit and then
- * stays (hidden when another tab is chosen), so its data is fetched once.
+ * /admin/analytics: the six tabs of SPEC.md under the filter bar. A tab's panel mounts on its
+ * first visit and then stays (hidden when another tab is chosen), so its data is fetched once
+ * per subset. The tab lives in the address with the filters (`?tab=trends&school=…`), so a view
+ * can be bookmarked and Back returns to the previous tab.
  */
 export function AnalyticsScreen() {
   // The tabs name answers in the survey's own words: loading that catalogue with the screen's,
   // rather than when the first tab's data arrives, spares that tab a suspended render (which
   // React holds back for 300 ms).
   const { t } = useTranslation(['analytics', 'survey']);
-  const [selected, setSelected] = useState<AnalyticsTab>('demographics');
+  const [params, setParams] = useSearchParams();
+  const selected = tabOf(params.get('tab'));
   const [visited, setVisited] = useState<ReadonlySet<AnalyticsTab>>(() => new Set([selected]));
   const tabs = useRef(new Map<AnalyticsTab, HTMLButtonElement>());
+  const search = filterSearch(useFilters().filters);
+  // Back and Forward change the tab too: the one shown is marked visited whichever way it came
+  // (state adjusted while rendering, as React advises for state that follows a prop).
+  if (!visited.has(selected)) setVisited(new Set(visited).add(selected));
 
   const choose = (tab: AnalyticsTab, focus = false) => {
-    setSelected(tab);
-    setVisited((previous) => (previous.has(tab) ? previous : new Set(previous).add(tab)));
+    if (tab !== selected) {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'demographics') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      });
+    }
     if (focus) tabs.current.get(tab)?.focus();
   };
 
@@ -41,9 +62,16 @@ export function AnalyticsScreen() {
 
   return (
     <AdminShell title={t('title')}>
-      <Link to="/admin/analytics/reliability" className={`mb-6 inline-block ${LINK}`}>
+      <Link
+        to={`/admin/analytics/reliability${search ? `?${search}` : ''}`}
+        className={`mb-6 inline-block ${LINK}`}
+      >
         {t('toReliability')}
       </Link>
+      <div className="mb-6 space-y-4">
+        <FilterBar />
+        <FilterSummary />
+      </div>
       <div
         role="tablist"
         aria-label={t('tabsLabel')}

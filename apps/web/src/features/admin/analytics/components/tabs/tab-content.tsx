@@ -21,6 +21,20 @@ export function TabContent<E extends AnalyticsEndpoint>({
     return <LoadFailure message={t('errors.analytics')} onRetry={() => void refetch()} />;
   }
   if (!data) return null;
-  if (isEmpty(data)) return <EmptyNote>{t('noData')}</EmptyNote>;
-  return <div className="space-y-8">{children(data)}</div>;
+  // Figures of the previous filters stay while those of the new ones load, with the wait said.
+  const waiting = isFetching && <LoadingLine />;
+  if (isEmpty(data)) {
+    return (
+      <>
+        {waiting}
+        <EmptyNote>{t('noData')}</EmptyNote>
+      </>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {waiting}
+      {children(data)}
+    </div>
+  );
 }

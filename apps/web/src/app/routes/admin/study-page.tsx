@@ -1,0 +1,12 @@
+import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
+import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { StudyScreen } from '../../../features/admin/study/components/study-screen';
+
+/** /admin/study: schools, waves and classes, for those who may manage the study. */
+export default function AdminStudyRoute() {
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.study.permission}>
+      <StudyScreen />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,94 @@
+import type { School, StudyClass, Wave } from '@prca/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CARD } from '../../../../components/ui/card';
+import { ErrorNote } from '../../../../components/ui/feedback';
+import { SelectField } from '../../../../components/ui/text-field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useFailureText } from '../../hooks/use-failure-message';
+import { useDeleteClass } from '../api/delete-class';
+import { useUpdateClass } from '../api/update-class';
+import { AddClassesForm } from './add-classes-form';
+import { ClassesTable } from './classes-table';
+
+/**
+ * The classes of one school at a time (a school has 30–50; the study, thousands). The school
+ * chosen is kept in the address, so the sheets' Back link and a reload return to it.
+ */
+export function ClassesPanel({
+  schools,
+  waves,
+  classes,
+}: {
+  schools: readonly School[];
+  waves: readonly Wave[];
+  classes: readonly StudyClass[];
+}) {
+  const { t } = useTranslation('study');
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const school = schools.find((candidate) => candidate.id === params.get('school')) ?? schools[0];
+  const [deleting, setDeleting] = useState<StudyClass | null>(null);
+  const update = useUpdateClass();
+  const remove = useDeleteClass();
+  const updateError = useFailureText(update.error);
+  const deleteError = useFailureText(remove.error);
+  const shown = classes.filter((studyClass) => studyClass.schoolId === school?.id);
+
+  return (
+    <section aria-labelledby={headingId} className={CARD}>
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {t('classes.heading')}
+      </h2>
+      {!school || waves.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t('classes.needSchoolAndWave')}</p>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <SelectField
+            className="max-w-md"
+            label={t('classes.school')}
+            value={school.id}
+            onChange={(event) => setParams({ school: event.target.value }, { replace: true })}
+          >
+            {schools.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </SelectField>
+          <AddClassesForm key={school.id} school={school} waves={waves} />
+          <ErrorNote message={updateError} />
+          {shown.length === 0 ? (
+            <p className="text-slate-700">{t('classes.none', { school: school.name })}</p>
+          ) : (
+            <ClassesTable
+              classes={shown}
+              busyId={update.isPending ? (update.variables?.id ?? null) : null}
+              onToggleOpen={(studyClass) =>
+                update.mutate({ id: studyClass.id, changes: { open: !studyClass.open } })
+              }
+              onDelete={(studyClass) => {
+                remove.reset();
+                setDeleting(studyClass);
+              }}
+            />
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('classes.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('delete')}
+        pending={remove.isPending}
+        error={deleteError}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      >
+        <p>{t('classes.deleteBody')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LINK } from '../../../../components/ui/link';
+import { AdminShell } from '../../components/admin-shell';
+import { QueryState, hasFreshData } from '../../components/load-state';
+import { useClasses } from '../api/get-classes';
+import { useSchools } from '../api/get-schools';
+import { useWaves } from '../api/get-waves';
+import { ClassesPanel } from './classes-panel';
+import { SchoolsPanel } from './schools-panel';
+import { WavesPanel } from './waves-panel';
+
+/** /admin/study: the schools, the waves and the classes with their codes and sheets. */
+export function StudyScreen() {
+  const { t } = useTranslation('study');
+  const schools = useSchools();
+  const waves = useWaves();
+  const classes = useClasses();
+  return (
+    <AdminShell title={t('title')}>
+      <p className="-mt-2 max-w-3xl text-slate-700">{t('intro')}</p>
+      <div className="mt-6 space-y-8">
+        <QueryState query={schools} />
+        <QueryState query={waves} />
+        <QueryState query={classes} />
+        {hasFreshData(schools) && <SchoolsPanel schools={schools.data} />}
+        {hasFreshData(waves) && <WavesPanel waves={waves.data} />}
+        {hasFreshData(schools) && hasFreshData(waves) && hasFreshData(classes) && (
+          <ClassesPanel schools={schools.data} waves={waves.data} classes={classes.data} />
+        )}
+      </div>
+      <Link to="/admin/dashboard" className={`mt-8 inline-block ${LINK}`}>
+        {t('admin:backToDashboard')}
+      </Link>
+    </AdminShell>
+  );
+}
