@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   surveyOutbox: 'survey_outbox',
   surveyEmail: 'survey_email',
   guestKey: 'survey_guest_key',
+  labMode: 'survey_lab_mode',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
