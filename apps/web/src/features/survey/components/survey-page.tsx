@@ -1,3 +1,4 @@
+import { QUESTION_COUNT } from '@prca/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
@@ -7,10 +8,12 @@ import { forgetRespondent, labModeFromUrl, respondentOf } from '../../../lib/res
 import { STORAGE_KEYS, readText, remove, writeText } from '../../../lib/storage';
 import { useUserSession } from '../../../lib/user-session';
 import { useOutbox } from '../hooks/use-outbox';
+import { useStepHistory } from '../hooks/use-step-history';
 import { useSurvey } from '../hooks/use-survey';
 import { EmailEntry } from './email-entry';
 import { SurveyClosedNotice } from './survey-closed-notice';
 import { SurveyFlow } from './survey-flow';
+import { SurveyFooter } from './survey-footer';
 import { TopBar, type SurveyTab } from './top-bar';
 
 /**
@@ -31,6 +34,7 @@ export function SurveyPage({ resultsTab, resultSummary }: ResultViews) {
   const [email, setEmail] = useState(() => readText(STORAGE_KEYS.surveyEmail));
   const [tab, setTab] = useState<SurveyTab>('survey');
   const { progress, dispatch } = useSurvey();
+  useStepHistory(progress, dispatch);
   const waiting = useOutbox();
   const [labMode] = useState(() => labModeFromUrl(window.location.search));
   const [leftComputer, setLeftComputer] = useState(false);
@@ -41,6 +45,22 @@ export function SurveyPage({ resultsTab, resultSummary }: ResultViews) {
   const signedIn = session.user !== null;
   const respondent = respondentOf(session.user, email);
   const result = progress.step === 'completed' ? progress.result : undefined;
+  // The tab's title says where the student is, as each step's heading does.
+  const stepTitle =
+    !signedIn && !email
+      ? t('entry.title')
+      : tab === 'results'
+        ? t('tabs.results')
+        : {
+            introduction: t('intro.title'),
+            demographicsA: t('partA.title'),
+            demographicsB: t('partB.title'),
+            questions: t('questions.progress', {
+              current: progress.questionIndex + 1,
+              total: QUESTION_COUNT,
+            }),
+            completed: t('completed.title'),
+          }[progress.step];
 
   // One student at a time: whoever comes next starts with nothing of the previous one's.
   const startFresh = () => {
@@ -61,7 +81,7 @@ export function SurveyPage({ resultsTab, resultSummary }: ResultViews) {
   };
   return (
     <div className="min-h-screen bg-slate-50">
-      <title>{t('title')}</title>
+      <title>{`${stepTitle} – ${t('title')}`}</title>
       <TopBar
         user={session.user}
         email={email}
@@ -125,6 +145,7 @@ export function SurveyPage({ resultsTab, resultSummary }: ResultViews) {
           )}
         </div>
       </main>
+      <SurveyFooter />
     </div>
   );
 }
