@@ -36,6 +36,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The app's service worker would answer requests that a test reroutes or counts; the
+    // offline spec turns it on for itself.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

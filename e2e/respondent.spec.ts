@@ -24,7 +24,7 @@ for (const language of ['vi', 'en'] as const) {
     await completeSurveyAsGuest(page, language, `  Student.${language}@School.edu.VN `);
 
     const texts = catalogue(language, 'survey');
-    await expect(page).toHaveTitle(texts.title);
+    await expect(page).toHaveTitle(`${texts.completed.title} – ${texts.title}`);
     await expect(page.getByText(texts.completed.savedOffline)).toHaveCount(0);
     await expect(page.getByText(/84\s*\/\s*120/).first()).toBeVisible();
 
@@ -107,7 +107,9 @@ test('a reload in the middle of the survey keeps every answer and the place', as
   await page.reload();
   const { questions, nav, intro } = catalogue(language, 'survey');
   await expect(
-    page.getByText(questions.progress.replace('{{current}}', '8').replace('{{total}}', '24')),
+    page.getByText(questions.progress.replace('{{current}}', '8').replace('{{total}}', '24'), {
+      exact: true,
+    }),
   ).toBeVisible();
   for (let question = 7; question >= 1; question -= 1) {
     await page.getByRole('button', { name: nav.previous }).click();

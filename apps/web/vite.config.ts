@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes .br and .gz beside every text asset, so the server sends compressed files without
@@ -34,8 +35,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Offline first (issue 16): after one visit, a service worker holds the app shell, every
+ * screen's code and both languages' texts, so the survey opens and can be completed with no
+ * connection; answers then wait in the browser's queue. `prompt` (without a prompt): a new
+ * version waits until every tab of the app is closed, so it starts next time, never in the
+ * middle of a survey. /api is never cached: what the server says is always asked of it.
+ */
+const offline = VitePWA({
+  registerType: 'prompt',
+  injectRegister: 'script-defer',
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'PRCA-24 — Communication apprehension self-assessment',
+    short_name: 'PRCA-24',
+    description:
+      'PRCA-24: tự đánh giá mức độ lo sợ giao tiếp dành cho học sinh THPT. Communication apprehension self-assessment for high-school students.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f8fafc',
+    theme_color: '#1d4ed8',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), offline, precompress()],
   build: {
     // The server's budget check reads this to find each route's chunks.
     manifest: true,

@@ -11,7 +11,7 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
     >
       <span
         aria-hidden="true"
-        className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700"
+        className="h-6 w-6 animate-spin rounded-full motion-reduce:animate-none border-2 border-slate-300 border-t-blue-700"
       />
       <span>{label}</span>
     </div>

@@ -8,6 +8,8 @@ interface StoredEntry {
   id: string;
   timestamp: string;
   pending?: unknown;
+  /** Whose result it is (lib/respondent.ts): a shared computer shows each student only theirs. */
+  owner?: unknown;
 }
 
 // Storage is the user's to edit: an entry without an id or time is not one of ours.
@@ -20,9 +22,15 @@ function storedEntries(): StoredEntry[] {
   );
 }
 
-/** Every result this browser has kept that the screens can show (core's schema), newest first. */
-export function loadLocalResults(): LocalSurveyResult[] {
+/**
+ * The results this browser has kept for one respondent that the screens can show (core's
+ * schema), newest first. Results of no known respondent (kept before results had an owner)
+ * are nobody's to see: on a shared computer they may be another student's.
+ */
+export function loadLocalResults(owner: string | null): LocalSurveyResult[] {
+  if (owner === null) return [];
   return storedEntries()
+    .filter((entry) => entry.owner === owner)
     .flatMap((entry) => {
       const parsed = localSurveyResultSchema.safeParse(entry);
       return parsed.success ? [parsed.data] : [];
@@ -34,9 +42,17 @@ export function loadLocalResults(): LocalSurveyResult[] {
  * Adds or replaces (by id) a result; false when the browser refused to store it. Entries the
  * screens cannot show stay as they were: they are the respondent's.
  */
-export function saveLocalResult(result: LocalSurveyResult): boolean {
+export function saveLocalResult(result: LocalSurveyResult, owner: string | null): boolean {
   const others = storedEntries().filter((stored) => stored.id !== result.id);
-  return writeJson(STORAGE_KEYS.surveyResponses, [result, ...others]);
+  return writeJson(STORAGE_KEYS.surveyResponses, [{ ...result, owner }, ...others]);
+}
+
+/** Removes every result of one respondent from this browser (their queued ones are still sent). */
+export function forgetLocalResults(owner: string): void {
+  writeJson(
+    STORAGE_KEYS.surveyResponses,
+    storedEntries().filter((entry) => entry.owner !== owner),
+  );
 }
 
 /** The server acknowledged a queued result: keep it, no longer pending. */

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   surveyEmail: 'survey_email',
   guestKey: 'survey_guest_key',
   surveyClass: 'survey_class',
+  labMode: 'survey_lab_mode',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -69,6 +69,8 @@ export function useUserSession() {
   const { data, isPending } = useQuery(userSessionQueryOptions);
   const logout = useCallback(async () => {
     await signOut();
+    // What was fetched for the account (its history) is not the next person's to see.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_SESSION_KEY[0] });
     queryClient.setQueryData(USER_SESSION_KEY, null);
   }, [queryClient]);
   return { user: data ?? null, loading: isPending, logout };

@@ -8,7 +8,9 @@ export default function SurveyRoute() {
   return (
     <QueryProvider>
       <SurveyPage
-        resultsTab={(onTakeSurvey) => <ResultsDashboard onTakeSurvey={onTakeSurvey} />}
+        resultsTab={(respondent, onTakeSurvey) => (
+          <ResultsDashboard key={respondent} respondent={respondent} onTakeSurvey={onTakeSurvey} />
+        )}
         resultSummary={(result) => <ResultSummary result={result} />}
       />
     </QueryProvider>

@@ -3,7 +3,7 @@ export function Spinner({ className = '' }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-block h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent ${className}`}
+      className={`inline-block h-4 w-4 shrink-0 animate-spin rounded-full motion-reduce:animate-none border-2 border-current border-t-transparent ${className}`}
     />
   );
 }

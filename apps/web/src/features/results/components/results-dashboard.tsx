@@ -23,14 +23,17 @@ import { BreakdownTable, DistributionTable } from './results-tables';
  * its title.
  */
 export function ResultsDashboard({
+  respondent,
   onTakeSurvey,
 }: {
+  /** Whose results to show (lib/respondent.ts). */
+  respondent: string | null;
   /** Adds a button to the empty state that switches to the survey tab. */
   onTakeSurvey?: () => void;
 }) {
   const { t } = useTranslation('results');
   const format = useFormat();
-  const { results, refresh } = useResults();
+  const { results, refresh } = useResults(respondent);
   const summary = useMemo(() => summariseResults(results), [results]);
   const [announcement, setAnnouncement] = useState('');
 

@@ -12,14 +12,14 @@ function merge(local: LocalSurveyResult[], server: LocalSurveyResult[]): LocalSu
 }
 
 /**
- * What the Results tab shows: the results kept in this browser and, for a signed-in
- * respondent, their history on the server (when that cannot be fetched, the local ones show).
- * `refresh` reads both again.
+ * What the Results tab shows: the results this browser kept of the current respondent (and of
+ * no one else, lib/respondent.ts) and, for a signed-in respondent, their history on the server
+ * (when that cannot be fetched, the local ones show). `refresh` reads both again.
  */
-export function useResults() {
+export function useResults(respondent: string | null) {
   const { user } = useUserSession();
   const signedIn = user !== null;
-  const [local, setLocal] = useState(loadLocalResults);
+  const [local, setLocal] = useState(() => loadLocalResults(respondent));
   const history = useSurveyHistory(signedIn);
   const server = signedIn ? history.data : undefined;
   const results = useMemo(() => merge(local, server ?? []), [local, server]);
@@ -32,18 +32,18 @@ export function useResults() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === STORAGE_KEYS.surveyResponses) {
-        setLocal(loadLocalResults());
+        setLocal(loadLocalResults(respondent));
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [respondent]);
 
   const { refetch } = history;
   const refresh = useCallback(() => {
-    setLocal(loadLocalResults());
+    setLocal(loadLocalResults(respondent));
     if (signedIn) void refetch();
-  }, [signedIn, refetch]);
+  }, [respondent, signedIn, refetch]);
 
   return { results, refresh };
 }

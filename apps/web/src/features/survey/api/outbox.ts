@@ -4,6 +4,9 @@ import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
 import { storedToken } from '../../../lib/user-session';
 import type { SurveyPayload } from './survey-payload';
 
+/** Fired on the window when the queue changes (this tab's screens listen). */
+export const OUTBOX_CHANGED = 'prca:outbox-changed';
+
 /**
  * Submissions the server has not acknowledged yet. Each keeps its browser-made id, so sending
  * one again after an answer was lost stores it once (the server treats the id as idempotent).
@@ -15,11 +18,14 @@ function readOutbox(): SurveyPayload[] {
 
 export function enqueue(payload: SurveyPayload): boolean {
   const others = readOutbox().filter((queued) => queued.id !== payload.id);
-  return writeJson(STORAGE_KEYS.surveyOutbox, [...others, payload]);
+  const kept = writeJson(STORAGE_KEYS.surveyOutbox, [...others, payload]);
+  window.dispatchEvent(new Event(OUTBOX_CHANGED));
+  return kept;
 }
 
-export function pendingCount(): number {
-  return readOutbox().length;
+/** The ids of the submissions still waiting to be sent. */
+export function pendingIds(): string[] {
+  return readOutbox().map((queued) => queued.id);
 }
 
 function dequeue(id: string): void {
@@ -27,6 +33,7 @@ function dequeue(id: string): void {
     STORAGE_KEYS.surveyOutbox,
     readOutbox().filter((queued) => queued.id !== id),
   );
+  window.dispatchEvent(new Event(OUTBOX_CHANGED));
 }
 
 let flushing: Promise<void> | undefined;

@@ -45,22 +45,26 @@ async function postSurvey(payload: SurveyPayload) {
  * what the contract does not allow), the result is scored here with the same code the server
  * uses, kept in the browser and queued, so the respondent sees the result at once and the
  * server receives it later (the id makes a resend store nothing twice). A refusal (a 4xx) is
- * the respondent's to fix, so it is thrown with the server's message.
+ * the respondent's to fix, so it is thrown with the server's message. The result is kept as
+ * `respondent`'s (lib/respondent.ts).
  */
-export async function submitSurvey(payload: SurveyPayload): Promise<LocalSurveyResult> {
+export async function submitSurvey(
+  payload: SurveyPayload,
+  respondent: string | null,
+): Promise<LocalSurveyResult> {
   try {
     const result: LocalSurveyResult = {
       ...(await postSurvey(payload)),
       demographics: payload.demographics as Demographics,
       responses: payload.responses,
     };
-    saveLocalResult(result);
+    saveLocalResult(result, respondent);
     return result;
   } catch (error) {
     if (error instanceof ApiRequestError && !error.isRetryable) throw error;
     console.warn('Could not reach the server; scoring in the browser and queueing', error);
     const result = scoreLocally(payload);
-    if (!saveLocalResult(result) || !enqueue(payload)) {
+    if (!saveLocalResult(result, respondent) || !enqueue(payload)) {
       throw new SubmitError('Failed to save survey response');
     }
     return result;

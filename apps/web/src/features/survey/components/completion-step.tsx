@@ -3,22 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { StepHeading } from './step-heading';
 
-/** The end of the survey: the result (`children`), printing, and the way to start again. */
+/**
+ * The end of the survey: the result (`children`), printing, starting again, and leaving a
+ * shared computer with nothing of the student left on it.
+ */
 export function CompletionStep({
-  pending,
+  delivery,
+  labMode,
   onRetake,
+  onFinish,
   children,
 }: {
-  /** Scored in the browser and queued: the server does not have it yet. */
-  pending: boolean;
+  /** Of a result scored in the browser: still queued, or since received by the server. */
+  delivery: 'queued' | 'sent' | undefined;
+  /** A school's shared computer: leaving it is the expected way out. */
+  labMode: boolean;
   onRetake: () => void;
+  onFinish: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('survey');
   return (
     <section className="space-y-5">
       <StepHeading>{t('completed.title')}</StepHeading>
-      {pending && (
+      {delivery === 'queued' && (
         <p
           role="status"
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
@@ -26,12 +34,30 @@ export function CompletionStep({
           {t('completed.savedOffline')}
         </p>
       )}
+      {delivery === 'sent' && (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900"
+        >
+          {t('completed.sent')}
+        </p>
+      )}
       {children}
+      <div className="no-print space-y-3 rounded-xl border border-slate-300 p-4">
+        <p className="text-slate-700">
+          {t(labMode ? 'respondent.finishHintLab' : 'respondent.finishHint')}
+        </p>
+        <Button variant={labMode ? 'primary' : 'secondary'} onClick={onFinish}>
+          {t('respondent.finish')}
+        </Button>
+      </div>
       <div className="no-print flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => window.print()}>
           {t('completed.print')}
         </Button>
-        <Button onClick={onRetake}>{t('completed.retake')}</Button>
+        <Button variant={labMode ? 'secondary' : 'primary'} onClick={onRetake}>
+          {t('completed.retake')}
+        </Button>
       </div>
     </section>
   );

@@ -29,16 +29,19 @@ export function PartAStep({ answers, onChange, onBack, onNext }: PartAStepProps)
       onBack={onBack}
       onNext={onNext}
     >
-      {QUESTIONS.map(({ field, group, values }) => (
-        <ChoiceGroup
-          key={field}
-          legend={t(`partA.${field}`)}
-          name={field}
-          choices={choices(group, values)}
-          value={answers[field]}
-          onChange={(value) => onChange(field, value)}
-        />
-      ))}
+      {(problemOf) =>
+        QUESTIONS.map(({ field, group, values }) => (
+          <ChoiceGroup
+            key={field}
+            legend={t(`partA.${field}`)}
+            name={field}
+            choices={choices(group, values)}
+            value={answers[field]}
+            problem={problemOf(field)}
+            onChange={(value) => onChange(field, value)}
+          />
+        ))
+      }
     </StepForm>
   );
 }

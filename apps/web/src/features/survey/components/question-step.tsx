@@ -26,6 +26,7 @@ export function QuestionStep(props: QuestionStepProps) {
   const current = props.index + 1;
   const isLast = current === QUESTION_COUNT;
   const answer = props.answers[`question${item.id}`];
+  const progress = t('questions.progress', { current, total: QUESTION_COUNT });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,32 +36,34 @@ export function QuestionStep(props: QuestionStepProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="space-y-2">
-        <p className="text-sm font-medium text-slate-700">
-          {t('questions.progress', { current, total: QUESTION_COUNT })}
-        </p>
+        <p className="text-sm font-medium text-slate-700">{progress}</p>
         <div
           role="progressbar"
-          aria-label={t('questions.progress', { current, total: QUESTION_COUNT })}
+          aria-label={progress}
           aria-valuemin={1}
           aria-valuemax={QUESTION_COUNT}
           aria-valuenow={current}
           className="h-2 overflow-hidden rounded-full bg-slate-200"
         >
           <div
-            className="h-full rounded-full bg-blue-700 transition-[width]"
+            className="h-full rounded-full bg-blue-700 transition-[width] motion-reduce:transition-none"
             style={{ width: `${(current / QUESTION_COUNT) * 100}%` }}
           />
         </div>
       </div>
+      {/* The heading takes the focus on each question: read as "Question 3 of 24: …". */}
       <StepHeading focusKey={props.index}>
-        {current}. {pick(item.text)}
+        <span className="sr-only">{progress}: </span>
+        <span aria-hidden="true">{current}. </span>
+        {pick(item.text)}
       </StepHeading>
       <p className="text-sm text-slate-700">
         {t('questions.context', { context: pick(CATEGORY_LABELS[item.category]) })}
         {item.context ? ` — ${pick(item.context)}` : ''}
       </p>
       <ChoiceGroup
-        legend={t('questions.answers')}
+        legend={pick(item.text)}
+        legendHidden
         name={`question${item.id}`}
         choices={ANSWER_OPTIONS.map((option) => ({
           value: String(option.value),

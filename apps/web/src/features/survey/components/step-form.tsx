@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useValidationMessage } from '../hooks/use-validation-message';
@@ -7,7 +7,16 @@ import { StepHeading } from './step-heading';
 
 /** What the step needs of a core zod schema. */
 interface StepSchema {
-  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
+  safeParse(value: unknown): {
+    success: boolean;
+    error?: { issues: { message: string; path?: readonly PropertyKey[] }[] };
+  };
+}
+
+/** A question's problem: its message, and the id that ties the message to the question. */
+export interface FieldProblem {
+  message: string;
+  id: string;
 }
 
 interface StepFormProps {
@@ -19,29 +28,59 @@ interface StepFormProps {
   fallbackMessage: string;
   onBack: () => void;
   onNext: () => void;
-  children: ReactNode;
+  /** The step's questions; `problemOf(name)` is the problem of the question of that name. */
+  children: (problemOf: (name: string) => FieldProblem | undefined) => ReactNode;
 }
 
-/** A demographics step: its questions, the step's validation message, and back / next. */
+/**
+ * A demographics step: its questions, the step's validation, and back / next. A missing answer
+ * is marked on its question (the message under it, tied to it), which is scrolled to and
+ * takes the focus, so that on a phone the student sees which one.
+ */
 export function StepForm(props: StepFormProps) {
   const { t } = useTranslation('survey');
   const error = useValidationMessage();
+  const messageId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // The question found unanswered, on which answers, at which attempt (each moves the focus).
+  const [failed, setFailed] = useState<{ field: string | null; answers: unknown; attempt: number }>(
+    { field: null, answers: undefined, attempt: 0 },
+  );
+  // An answer given since makes the message stale.
+  const message = failed.answers === props.answers ? error.message : null;
+
+  useEffect(() => {
+    if (!failed.field || failed.attempt === 0) return;
+    const control = form.current?.querySelector<HTMLElement>(`[name="${failed.field}"]`);
+    control?.scrollIntoView({ block: 'center' });
+    control?.focus({ preventScroll: true });
+  }, [failed]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = props.schema.safeParse(props.answers);
     if (!checked.success) {
-      return error.show(checked.error?.issues[0]?.message ?? props.fallbackMessage);
+      const issue = checked.error?.issues[0];
+      const name = issue?.path?.[0];
+      setFailed(({ attempt }) => ({
+        field: typeof name === 'string' ? name : null,
+        answers: props.answers,
+        attempt: attempt + 1,
+      }));
+      return error.show(issue?.message ?? props.fallbackMessage);
     }
     error.clear();
     props.onNext();
   };
 
+  const marked = failed.field !== null && message !== null;
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-6">
       <StepHeading>{props.title}</StepHeading>
-      {props.children}
-      <FormError message={error.message} />
+      {props.children((name) =>
+        marked && name === failed.field ? { message, id: messageId } : undefined,
+      )}
+      <FormError message={marked ? null : message} />
       <div className="flex justify-between gap-3">
         <Button variant="secondary" onClick={props.onBack}>
           {t('nav.back')}

@@ -22,6 +22,13 @@ interface SurveyFlowProps {
   progress: SurveyProgress;
   dispatch: (action: SurveyAction) => void;
   email: string | null;
+  /** Whose answers these are (lib/respondent.ts). */
+  respondent: string | null;
+  /** Of a result scored here while offline: still queued, or since received by the server. */
+  delivery: 'queued' | 'sent' | undefined;
+  labMode: boolean;
+  /** "Finish and leave this computer". */
+  onFinish: () => void;
   resultSummary: ResultViews['resultSummary'];
   /** Whether the settings require a class code before starting. */
   classCodeRequired: boolean;
@@ -40,13 +47,8 @@ function submissionProblem(progress: SurveyProgress, payload: ReturnType<typeof 
   return null;
 }
 
-export function SurveyFlow({
-  progress,
-  dispatch,
-  email,
-  resultSummary,
-  classCodeRequired,
-}: SurveyFlowProps) {
+export function SurveyFlow(props: SurveyFlowProps) {
+  const { progress, dispatch, email, resultSummary, classCodeRequired } = props;
   const { language } = useLanguage();
   const error = useValidationMessage();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -71,7 +73,7 @@ export function SurveyFlow({
     if (problem) return error.show(problem);
     setSubmitting(true);
     try {
-      const result = await submitSurvey(payload);
+      const result = await submitSurvey(payload, props.respondent);
       dispatch({ type: 'completed', result });
     } catch (failure) {
       console.error('Survey submission failed', failure);
@@ -148,7 +150,9 @@ export function SurveyFlow({
       return progress.result ? (
         <CompletionStep
           onRetake={() => dispatch({ type: 'retake' })}
-          pending={progress.result.pending === true}
+          onFinish={props.onFinish}
+          labMode={props.labMode}
+          delivery={props.delivery}
         >
           {resultSummary(progress.result)}
         </CompletionStep>

@@ -36,7 +36,7 @@ export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: Top
       </div>
       {(user || email) && (
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 pb-3">
-          <nav aria-label={t('tabs.label')} className="flex gap-2">
+          <nav aria-label={t('tabs.label')} className="flex flex-wrap gap-2">
             <button
               type="button"
               aria-pressed={tab === 'survey'}
@@ -55,7 +55,7 @@ export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: Top
             </button>
           </nav>
           {user ? (
-            <div className="flex items-center gap-2 text-sm text-slate-700">
+            <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-slate-700">
               {user.profilePicture ? (
                 <img src={user.profilePicture} alt="" className="h-8 w-8 rounded-full" />
               ) : (
@@ -66,14 +66,15 @@ export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: Top
                   {name.slice(0, 1).toUpperCase()}
                 </span>
               )}
-              <span>{t('topBar.signedIn', { name })}</span>
+              <span className="min-w-0 break-all">{t('topBar.signedIn', { name })}</span>
               <button type="button" onClick={onLogout} className={LINK}>
                 {t('topBar.logout')}
               </button>
             </div>
           ) : (
-            <div className="flex items-center gap-2 text-sm text-slate-700">
-              <span>{t('topBar.signedInAs', { email })}</span>
+            // A long address (60 characters on a 360 px phone) breaks, never pushes the button off.
+            <div className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-slate-700">
+              <span className="min-w-0 break-all">{t('topBar.signedInAs', { email })}</span>
               <button type="button" onClick={onChangeEmail} className={LINK}>
                 {t('topBar.changeEmail')}
               </button>

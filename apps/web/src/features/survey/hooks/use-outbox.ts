@@ -1,29 +1,23 @@
 import { useEffect, useState } from 'react';
-import { flushOutbox, pendingCount } from '../api/outbox';
-
-const RETRY_EVERY_MS = 30_000;
+import { OUTBOX_CHANGED, pendingIds } from '../api/outbox';
+import { STORAGE_KEYS } from '../../../lib/storage';
 
 /**
- * Sends queued submissions when the page opens, when the browser says it is back online, and
- * every 30 seconds while any wait; returns how many still wait.
+ * The ids of the submissions still waiting to be sent, kept up to date as the app's delivery
+ * (app/outbox-delivery.ts) sends them, in this tab or another.
  */
-export function useOutbox(): number {
-  const [waiting, setWaiting] = useState(pendingCount);
+export function useOutbox(): string[] {
+  const [waiting, setWaiting] = useState(pendingIds);
   useEffect(() => {
-    let live = true;
-    const flush = () =>
-      flushOutbox().finally(() => {
-        if (live) setWaiting(pendingCount());
-      });
-    void flush();
-    window.addEventListener('online', flush);
-    const timer = setInterval(() => {
-      if (pendingCount() > 0) void flush();
-    }, RETRY_EVERY_MS);
+    const update = () => setWaiting(pendingIds());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.surveyOutbox) update();
+    };
+    window.addEventListener(OUTBOX_CHANGED, update);
+    window.addEventListener('storage', onStorage);
     return () => {
-      live = false;
-      window.removeEventListener('online', flush);
-      clearInterval(timer);
+      window.removeEventListener(OUTBOX_CHANGED, update);
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
   return waiting;

@@ -1,5 +1,5 @@
 import { validationMessage } from '@prca/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
 
 /**
@@ -9,9 +9,11 @@ import { useLanguage } from '../../../i18n/use-language';
 export function useValidationMessage() {
   const { language } = useLanguage();
   const [key, setKey] = useState<string | null>(null);
+  // Stable, so that an effect may clear the message.
+  const clear = useCallback(() => setKey(null), []);
   return {
     message: key ? validationMessage(key, language) : null,
     show: setKey,
-    clear: () => setKey(null),
+    clear,
   };
 }

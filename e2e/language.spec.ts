@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { catalogue, enterEmail, openIn } from './support';
+
+for (const locale of ['fr-FR', 'de-DE']) {
+  test.describe(`a ${locale} browser`, () => {
+    test.use({ locale });
+
+    test('gets English, as the specification says, and stores "en"', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(
+        page.getByRole('link', { name: catalogue('en', 'common').nav.takeSurvey }).first(),
+      ).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
+    });
+  });
+}
+
+test.describe('a Vietnamese browser (vi-VN)', () => {
+  test.use({ locale: 'vi-VN' });
+
+  test('gets Vietnamese, stored as "vi"', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('vi');
+  });
+});
+
+test('a stored regional choice ("en-US") is normalised to "en"', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en-US'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
+});
+
+test('the page title and lang follow the language and the step', async ({ page }) => {
+  const en = catalogue('en', 'survey');
+  const vi = catalogue('vi', 'survey');
+  await openIn(page, 'en', '/survey');
+  await expect(page).toHaveTitle(`${en.entry.title} – ${en.title}`);
+  await enterEmail(page, 'en', 'title@example.edu.vn');
+  await expect(page).toHaveTitle(`${en.intro.title} – ${en.title}`);
+
+  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page).toHaveTitle(`${vi.intro.title} – ${vi.title}`);
+  await page.getByRole('button', { name: vi.intro.start }).click();
+  await expect(page).toHaveTitle(`${vi.partA.title} – ${vi.title}`);
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import {
+  PATTERNED_ANSWERS,
+  answerQuestions,
+  catalogue,
+  enterEmail,
+  fillPartA,
+  fillPartB,
+  localResults,
+  openIn,
+  start,
+} from './support';
+
+const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+
+// This spec, alone, lets the app's service worker run (playwright.config.ts blocks it).
+test.use({ serviceWorkers: 'allow' });
+
+test('after one online visit the survey opens, completes and queues offline, and is delivered once from the landing page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const texts = catalogue('en', 'survey');
+  const email = `offline.${Date.now()}@example.edu.vn`;
+
+  // The one online visit: the service worker installs and keeps the app.
+  await openIn(page, 'en', '/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await page.goto('/survey');
+  await enterEmail(page, 'en', email);
+  await start(page, 'en');
+  await fillPartA(page, 'en');
+  await fillPartB(page, 'en');
+  await answerQuestions(page, 'en', PATTERNED_ANSWERS);
+  await expect(page.getByText(texts.completed.savedOffline)).toBeVisible();
+  const [kept] = await localResults(page);
+  expect(kept).toMatchObject({ totalScore: 84, pending: true });
+
+  // A second tab keeps the completion screen open while the first goes to the landing page.
+  const survey = await context.newPage();
+  await survey.goto('/survey');
+  await expect(survey.getByText(texts.completed.savedOffline)).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await request.get(`/api/surveys/${kept.id}`)).status(), { timeout: 20_000 })
+    .toBe(200);
+  await expect(survey.getByText(texts.completed.sent)).toBeVisible();
+  await expect(survey.getByText(texts.completed.savedOffline)).toHaveCount(0);
+
+  // Delivered exactly once, though two tabs were waiting to send it.
+  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+  const { token } = (await login.json()).data;
+  const stored = await request.get(`/api/admin/surveys?email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await stored.json()).data.pagination.total).toBe(1);
+});
+
+test('the service worker never answers /api and the app is installable (manifest with icons)', async ({
+  page,
+  request,
+}) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+
+  // A whole visit of the survey, then nothing of /api is among what the worker keeps.
+  await openIn(page, 'en', '/survey');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await enterEmail(page, 'en', 'cache.check@example.edu.vn');
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(cached.some((url) => url.includes('/assets/'))).toBe(true);
+  expect(cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
+});
