@@ -1,7 +1,7 @@
 import { TOTAL_LEVEL_LABELS } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ColumnHeaders, TABLE, TD } from '../../../../components/ui/data-table';
+import { ColumnHeaders, ScrollRegion, TABLE, TD } from '../../../../components/ui/data-table';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useFormat } from '../../../../lib/format';
 import type { AdminSurveyResult } from '../api/get-admin-survey';
@@ -36,42 +36,44 @@ export function ResponsesTable({
     'details',
   ] as const;
   return (
-    <table className={TABLE}>
-      <caption className="sr-only">{t('surveys.table.caption')}</caption>
-      <ColumnHeaders
-        headers={[
-          ...(selected
-            ? [
-                <input
-                  key="all"
-                  type="checkbox"
-                  checked={allSelected}
-                  onChange={(event) =>
-                    onSelect(
-                      surveys.map((survey) => survey.id),
-                      event.target.checked,
-                    )
-                  }
-                  aria-label={t('surveys.table.selectPage')}
-                  className={CHECKBOX}
-                />,
-              ]
-            : []),
-          ...columns.map((column) => t(`surveys.table.${column}`)),
-        ]}
-      />
-      <tbody>
-        {surveys.map((survey) => (
-          <ResponseRow
-            key={survey.id}
-            survey={survey}
-            selected={selected ? selected.has(survey.id) : null}
-            onSelect={(on) => onSelect([survey.id], on)}
-            onOpen={() => onOpen(survey.id)}
-          />
-        ))}
-      </tbody>
-    </table>
+    <ScrollRegion label={t('surveys.table.caption')}>
+      <table className={TABLE}>
+        <caption className="sr-only">{t('surveys.table.caption')}</caption>
+        <ColumnHeaders
+          headers={[
+            ...(selected
+              ? [
+                  <input
+                    key="all"
+                    type="checkbox"
+                    checked={allSelected}
+                    onChange={(event) =>
+                      onSelect(
+                        surveys.map((survey) => survey.id),
+                        event.target.checked,
+                      )
+                    }
+                    aria-label={t('surveys.table.selectPage')}
+                    className={CHECKBOX}
+                  />,
+                ]
+              : []),
+            ...columns.map((column) => t(`surveys.table.${column}`)),
+          ]}
+        />
+        <tbody>
+          {surveys.map((survey) => (
+            <ResponseRow
+              key={survey.id}
+              survey={survey}
+              selected={selected ? selected.has(survey.id) : null}
+              onSelect={(on) => onSelect([survey.id], on)}
+              onOpen={() => onOpen(survey.id)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 
