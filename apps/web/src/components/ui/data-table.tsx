@@ -39,7 +39,8 @@ export function ColumnHeaders({
 /**
  * A box that scrolls sideways on a narrow screen instead of widening the page (WCAG 1.4.10). It
  * takes the focus and has a name, so that keyboard users can scroll it too and screen-reader
- * users hear what they are in (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * users hear what they are in (WCAG 2.1.1; axe's scrollable-region-focusable). `relative` keeps
+ * visually hidden text (absolutely positioned) inside the box, not out at the page's edge.
  */
 export function ScrollRegion({
   label,
@@ -56,7 +57,7 @@ export function ScrollRegion({
       aria-label={label}
       aria-labelledby={labelledBy}
       tabIndex={0}
-      className={`max-w-full overflow-x-auto print:overflow-visible ${className}`}
+      className={`relative max-w-full overflow-x-auto print:overflow-visible ${className}`}
     >
       {children}
     </div>
