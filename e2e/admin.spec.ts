@@ -92,8 +92,18 @@ for (const language of ['vi', 'en'] as const) {
   });
 }
 
-test('the admin signs in, sees the dashboard with its figures, and logs out', async ({ page }) => {
+test('the admin signs in, sees the dashboard with its figures, and logs out', async ({
+  page,
+  request,
+}) => {
   const { dashboard, roles, stats, export: exports, areas, logout } = texts('en');
+  // One survey session to its end, so that there is a completion time and rate to show.
+  const started = await request.post('/api/surveys/sessions');
+  const { id } = (await started.json()).data;
+  const ended = await request.patch(`/api/surveys/sessions/${id}`, {
+    data: { furthestQuestion: 24 },
+  });
+  expect((await ended.json()).data.completedAt).not.toBeNull();
   await signInAsAdmin(page, 'en');
   expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
   await expect(page.getByText(roles.superadmin, { exact: true })).toBeVisible();

@@ -54,15 +54,17 @@ export const adminLoginResultSchema = z.object({
 /**
  * GET /api/admin/analytics/overview: the dashboard's stat cards. Trends compare the last 30
  * days with the 30 before, as a percentage change to one decimal (100 when the earlier period
- * had none). Completion time in seconds; completion rate in percent to one decimal.
+ * had none). Completion time in seconds; completion rate in percent to one decimal. Each is
+ * null when nothing measures it (no session completed; no session started), rather than a 0
+ * that reads like a fact.
  */
 export const overviewStatsSchema = z.object({
   totalResponses: z.number().int(),
   responsesTrend: z.object({ change: z.number() }),
   totalUsers: z.number().int(),
   usersTrend: z.object({ change: z.number() }),
-  avgCompletionTime: z.number(),
-  completionRate: z.number(),
+  avgCompletionTime: z.number().nullable(),
+  completionRate: z.number().nullable(),
 });
 
 /** The whole answer of a successful login: the envelope also carries a message. */

@@ -8,13 +8,17 @@ export interface Bar {
 /**
  * Horizontal bars drawn with CSS. Screen readers get the figures as one sentence (the bars
  * themselves are hidden from them); sighted readers get the labels and values beside the bars.
+ * Labels are never cut: they wrap, and on a phone they stand above their bar. `titleHidden` when
+ * the heading just above already says what the title would (it still names the chart).
  */
 export function BarChart({
   title,
+  titleHidden = false,
   bars,
   max,
 }: {
   title: string;
+  titleHidden?: boolean;
   bars: readonly Bar[];
   /** The value of a full-width bar; the largest value when not given. */
   max?: number;
@@ -23,17 +27,17 @@ export function BarChart({
   const summary = `${title}: ${bars.map((bar) => `${bar.label} ${bar.display}`).join('; ')}`;
   return (
     <figure className="space-y-2">
-      <figcaption className="font-semibold text-slate-800">{title}</figcaption>
+      <figcaption className={titleHidden ? 'sr-only' : 'font-semibold text-slate-800'}>
+        {title}
+      </figcaption>
       <div role="img" aria-label={summary} className="space-y-1.5">
         {bars.map((bar) => (
           <div
             key={bar.label}
             aria-hidden="true"
-            className="grid grid-cols-[minmax(6rem,12rem)_1fr_auto] items-center gap-2 text-sm"
+            className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-0.5 text-sm sm:grid-cols-[minmax(6rem,12rem)_1fr_auto]"
           >
-            <span className="truncate text-slate-700" title={bar.label}>
-              {bar.label}
-            </span>
+            <span className="col-span-2 break-words text-slate-700 sm:col-span-1">{bar.label}</span>
             <span className="h-4 rounded bg-slate-100">
               <span
                 className="block h-4 rounded bg-blue-600"

@@ -6,7 +6,7 @@ export type ButtonSize = 'small' | 'medium' | 'large';
 
 // Every size keeps 44 px of height, so that a finger finds the button (WCAG 2.5.5).
 const BASE =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 // Text colours are checked against their backgrounds (AA, 4.5:1).
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -36,7 +36,11 @@ export function buttonClasses({ variant = 'primary', size = 'medium' }: ButtonLo
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonLook & {
-    /** An action under way: a spinner beside the label (the label says what happens). */
+    /**
+     * An action under way: a spinner beside the label (the label says what happens), and the
+     * button refuses presses without being `disabled`, so that the focus stays on it instead of
+     * falling to the page's body (WCAG 2.4.3) and the user hears the outcome where they are.
+     */
     busy?: boolean;
   };
 
@@ -48,10 +52,20 @@ export function Button({
   className = '',
   type = 'button',
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   return (
-    <button type={type} {...props} className={`${buttonClasses({ variant, size })} ${className}`}>
+    <button
+      type={type}
+      {...props}
+      aria-disabled={busy || props['aria-disabled'] || undefined}
+      onClick={(event) => {
+        if (busy) return event.preventDefault();
+        onClick?.(event);
+      }}
+      className={`${buttonClasses({ variant, size })} ${className}`}
+    >
       {busy && <Spinner />}
       {children}
     </button>

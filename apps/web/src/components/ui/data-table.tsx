@@ -36,23 +36,60 @@ export function ColumnHeaders({
   );
 }
 
-/** A captioned table in a card; numeric columns (by index) align right. */
+/**
+ * A box that scrolls sideways on a narrow screen instead of widening the page (WCAG 1.4.10). It
+ * takes the focus and has a name, so that keyboard users can scroll it too and screen-reader
+ * users hear what they are in (WCAG 2.1.1; axe's scrollable-region-focusable). `relative` keeps
+ * visually hidden text (absolutely positioned) inside the box, not out at the page's edge.
+ */
+export function ScrollRegion({
+  label,
+  labelledBy,
+  className = '',
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+} & ({ label: string; labelledBy?: never } | { labelledBy: string; label?: never })) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      className={`relative max-w-full overflow-x-auto print:overflow-visible ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A captioned table in a card; numeric columns (by index) align right. `captionHidden` when the
+ * heading just above already says what the caption would (it is still read out with the table).
+ */
 export function DataTable({
   caption,
+  captionHidden = false,
   headers,
   rows,
   numeric = [],
 }: {
   caption: string;
+  captionHidden?: boolean;
   headers: readonly string[];
   rows: readonly (readonly ReactNode[])[];
   numeric?: readonly number[];
 }) {
   const align = (column: number) => (numeric.includes(column) ? NUMERIC : '');
   return (
-    <div className={`overflow-x-auto ${CARD}`}>
+    <ScrollRegion label={caption} className={CARD}>
       <table className={TABLE}>
-        <caption className="mb-2 text-left font-semibold text-slate-800">{caption}</caption>
+        <caption
+          className={captionHidden ? 'sr-only' : 'mb-2 text-left font-semibold text-slate-800'}
+        >
+          {caption}
+        </caption>
         <ColumnHeaders headers={headers} numeric={numeric} />
         <tbody>
           {rows.map((row, index) => (
@@ -66,15 +103,11 @@ export function DataTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
-/**
- * A table that scrolls sideways on a narrow phone instead of overflowing the page, named by
- * the heading `labelledBy` points at; the scrolling box takes the focus so that keyboard users
- * can scroll it too.
- */
+/** A table named by the heading `labelledBy` points at, scrolling sideways on a narrow phone. */
 export function ScrollingTable({
   labelledBy,
   children,
@@ -83,15 +116,13 @@ export function ScrollingTable({
   children: ReactNode;
 }) {
   return (
-    <div
-      role="region"
-      aria-labelledby={labelledBy}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 print:overflow-visible print:border-slate-400"
+    <ScrollRegion
+      labelledBy={labelledBy}
+      className="rounded-lg border border-slate-200 print:border-slate-400"
     >
       <table aria-labelledby={labelledBy} className={TABLE}>
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

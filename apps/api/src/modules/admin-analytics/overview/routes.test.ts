@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { surveySessions, users } from '../../../db/schema';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
+import { clearSurveyData } from '../../../../test/support/stored-responses';
 import { percentChange } from './service';
 
 const DAY_MS = 86_400_000;
@@ -46,6 +47,28 @@ describe.each(BACKENDS)("the dashboard's figures on the %s database", (backend) 
       avgCompletionTime: 360, // (300 + 420) / 2 seconds
       completionRate: 66.7, // 2 of 3
     });
+  });
+
+  it('gives no completion time or rate, rather than 0, when no survey session measured them', async () => {
+    const { t, token } = admin;
+    await clearSurveyData(t.database.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/overview',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ avgCompletionTime: null, completionRate: null });
+    // A session started but not finished: a true 0 %, still no time.
+    await t.database.db
+      .insert(surveySessions)
+      .values({ startedAt: new Date(), furthestQuestion: 3 });
+    const started = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/overview',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(started.json().data).toMatchObject({ avgCompletionTime: null, completionRate: 0 });
   });
 
   it('compares periods as a percentage to one decimal', () => {

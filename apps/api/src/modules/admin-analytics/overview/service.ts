@@ -17,10 +17,11 @@ export function toOverviewStats(counts: OverviewCounts): OverviewStats {
     responsesTrend: { change: percentChange(counts.responsesPrevious, counts.responsesRecent) },
     totalUsers: counts.totalUsers,
     usersTrend: { change: percentChange(counts.usersPrevious, counts.usersRecent) },
-    avgCompletionTime: Math.round(counts.averageCompletionSeconds ?? 0),
+    avgCompletionTime:
+      counts.averageCompletionSeconds === null ? null : Math.round(counts.averageCompletionSeconds),
     completionRate:
       counts.sessionsStarted === 0
-        ? 0
+        ? null
         : round1((counts.sessionsCompleted / counts.sessionsStarted) * 100),
   };
 }

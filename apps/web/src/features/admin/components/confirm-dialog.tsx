@@ -45,7 +45,7 @@ export function ConfirmDialog({
         <Button variant="secondary" data-autofocus onClick={onCancel} disabled={pending}>
           {t('dialog.cancel')}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={pending} busy={pending}>
+        <Button variant="danger" onClick={onConfirm} busy={pending}>
           {confirmLabel}
         </Button>
       </div>

@@ -28,7 +28,7 @@ export function ExportCard({ heading, description, filters }: ExportCardProps) {
           <Button
             key={format}
             variant="secondary"
-            disabled={exporting.isPending}
+            disabled={exporting.isPending && exporting.variables !== format}
             busy={exporting.isPending && exporting.variables === format}
             onClick={() => exporting.mutate(format)}
           >

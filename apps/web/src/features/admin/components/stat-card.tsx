@@ -12,7 +12,8 @@ export function StatCard({
   note?: ReactNode;
 }) {
   return (
-    <li className={CARD}>
+    // min-w-0: a long figure wraps inside its card instead of widening the grid.
+    <li className={`min-w-0 break-words ${CARD}`}>
       <h3 className="text-sm font-semibold text-slate-700">{label}</h3>
       <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
       {note && <div className="mt-1 text-sm text-slate-700">{note}</div>}
@@ -20,7 +21,7 @@ export function StatCard({
   );
 }
 
-/** The figures side by side: two a row on a phone, four on a wide screen. */
+/** The figures side by side: one a row on a narrow phone, two above 400 px, four on a wide screen. */
 export function StatGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">{children}</ul>;
+  return <ul className="grid gap-4 min-[25rem]:grid-cols-2 lg:grid-cols-4">{children}</ul>;
 }

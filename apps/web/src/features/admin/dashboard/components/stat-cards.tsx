@@ -45,6 +45,8 @@ export function StatCards() {
   );
 }
 
+const NONE = '—';
+
 function StatList({ stats }: { stats: OverviewStats }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
@@ -60,15 +62,18 @@ function StatList({ stats }: { stats: OverviewStats }) {
         value={format.integer(stats.totalUsers)}
         note={<Trend change={stats.usersTrend.change} />}
       />
+      {/* Nothing measured is a dash with its reason, never a 0 that reads like a finding. */}
       <StatCard
         label={t('stats.avgCompletionTime')}
-        value={formatDuration(stats.avgCompletionTime)}
-        note={t('stats.durationUnit')}
+        value={stats.avgCompletionTime === null ? NONE : formatDuration(stats.avgCompletionTime)}
+        note={t(stats.avgCompletionTime === null ? 'statsUnmeasured.noTime' : 'stats.durationUnit')}
       />
       <StatCard
         label={t('stats.completionRate')}
-        value={format.percent(stats.completionRate)}
-        note={t('stats.completionRateHint')}
+        value={stats.completionRate === null ? NONE : format.percent(stats.completionRate)}
+        note={t(
+          stats.completionRate === null ? 'statsUnmeasured.noSession' : 'stats.completionRateHint',
+        )}
       />
     </StatGrid>
   );

@@ -84,7 +84,7 @@ export function LoginForm() {
       <p id={errorId} role="alert" className="min-h-6 font-medium text-red-700">
         {message}
       </p>
-      <Button type="submit" disabled={submitting} busy={submitting} className="w-full">
+      <Button type="submit" busy={submitting} className="w-full">
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>

@@ -91,7 +91,7 @@ export function SettingsForm({ stored: initial }: { stored: AdminSettings }) {
       />
       <ErrorNote message={error} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={save.isPending} busy={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {t('settings.save')}
         </Button>
         <SuccessNote message={saved ? t('settings.saved') : null} />

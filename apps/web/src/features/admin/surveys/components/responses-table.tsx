@@ -1,7 +1,7 @@
 import { TOTAL_LEVEL_LABELS } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ColumnHeaders, TABLE, TD } from '../../../../components/ui/data-table';
+import { ColumnHeaders, ScrollRegion, TABLE, TD } from '../../../../components/ui/data-table';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useFormat } from '../../../../lib/format';
 import type { AdminSurveyResult } from '../api/get-admin-survey';
@@ -38,9 +38,9 @@ export function ResponsesTable({
     'email',
     'details',
   ] as const;
-  // Ten columns do not fit a phone: the table scrolls sideways within its card.
+  // Ten columns do not fit a phone: the table scrolls sideways within its named region.
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('surveys.table.caption')}>
       <table className={TABLE}>
         <caption className="sr-only">{t('surveys.table.caption')}</caption>
         <ColumnHeaders
@@ -77,7 +77,7 @@ export function ResponsesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

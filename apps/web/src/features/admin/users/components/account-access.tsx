@@ -45,7 +45,7 @@ export function AccountAccess({
       {!confirming && <ErrorNote message={error} />}
       <Button
         variant="secondary"
-        disabled={self || update.isPending}
+        disabled={self || (update.isPending && confirming)}
         busy={update.isPending && !confirming}
         onClick={() => {
           update.reset();

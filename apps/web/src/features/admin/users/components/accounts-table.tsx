@@ -2,7 +2,7 @@ import { PERMISSIONS, type AdminAccount } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { ColumnHeaders, TABLE, TD } from '../../../../components/ui/data-table';
+import { ColumnHeaders, ScrollRegion, TABLE, TD } from '../../../../components/ui/data-table';
 import { useFormat } from '../../../../lib/format';
 
 /**
@@ -23,21 +23,23 @@ export function AccountsTable({
   const { t } = useTranslation('admin');
   const columns = ['username', 'role', 'permissions', 'state', 'created', 'actions'] as const;
   return (
-    <table className={TABLE}>
-      <caption className="sr-only">{t('users.table.caption')}</caption>
-      <ColumnHeaders headers={columns.map((column) => t(`users.table.${column}`))} />
-      <tbody>
-        {accounts.map((account) => (
-          <AccountRow
-            key={account.id}
-            account={account}
-            self={account.id === selfId}
-            onEdit={() => onEdit(account)}
-            onDelete={() => onDelete(account)}
-          />
-        ))}
-      </tbody>
-    </table>
+    <ScrollRegion label={t('users.table.caption')}>
+      <table className={TABLE}>
+        <caption className="sr-only">{t('users.table.caption')}</caption>
+        <ColumnHeaders headers={columns.map((column) => t(`users.table.${column}`))} />
+        <tbody>
+          {accounts.map((account) => (
+            <AccountRow
+              key={account.id}
+              account={account}
+              self={account.id === selfId}
+              onEdit={() => onEdit(account)}
+              onDelete={() => onDelete(account)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 

@@ -76,7 +76,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
         <RoleSelect value={role} onChange={setRole} hint={t('users.fields.roleHint')} />
         <div className="md:col-span-3">
           <ErrorNote message={error} className="mb-3" />
-          <Button type="submit" disabled={create.isPending} busy={create.isPending}>
+          <Button type="submit" busy={create.isPending}>
             {t('users.create.submit')}
           </Button>
         </div>

@@ -59,7 +59,7 @@ export function PasswordForm({ account, self }: { account: AdminAccount; self: b
       />
       <ErrorNote message={error} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={update.isPending} busy={update.isPending}>
+        <Button type="submit" busy={update.isPending}>
           {t('users.edit.savePassword')}
         </Button>
         <SuccessNote

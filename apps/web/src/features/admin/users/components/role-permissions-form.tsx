@@ -93,7 +93,7 @@ export function RolePermissionsForm({
       <div className="flex flex-wrap items-center gap-4">
         <Button
           type="submit"
-          disabled={self || !changed || update.isPending}
+          disabled={self || (!changed && !update.isPending)}
           busy={update.isPending}
         >
           {t('users.edit.saveAccess')}

@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@prca/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CARD } from '../../../../components/ui/card';
@@ -30,6 +30,13 @@ export function UsersScreen() {
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const [deleting, setDeleting] = useState<AdminAccount | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // After a delete the focus goes to the list's heading, above the notice that says so: the
+  // row whose button opened the dialog is about to go, and the focus with it (to the body).
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0) listHeading.current?.focus();
+  }, [deletions]);
   const show = (query: { search?: string; page?: number }) =>
     setParams(() => {
       const next = new URLSearchParams();
@@ -48,7 +55,12 @@ export function UsersScreen() {
           }}
         />
         <section aria-labelledby={headingId} className={CARD}>
-          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          <h2
+            id={headingId}
+            ref={listHeading}
+            tabIndex={-1}
+            className="text-xl font-semibold text-slate-900"
+          >
             {t('users.listHeading')}
           </h2>
           <SuccessNote message={notice} className="mt-2" />
@@ -96,6 +108,7 @@ export function UsersScreen() {
         onDeleted={(account) => {
           setDeleting(null);
           setNotice(t('users.deleted', { username: account.username }));
+          setDeletions((count) => count + 1);
         }}
       />
       <Link to="/admin/dashboard" className={`mt-8 inline-block ${LINK}`}>

@@ -74,9 +74,8 @@ function Interpretation({ data }: { data: ReliabilityAnalytics }) {
       <h2 id="interpretation" className="text-lg font-semibold text-slate-900">
         {t('reliability.interpretation')}
       </h2>
-      <p className="flex items-center gap-2">
+      <p className="flex flex-wrap items-center gap-2">
         <span className="font-medium text-slate-700">{t('reliability.level')}:</span>
-        <span className="font-semibold text-slate-900">{pick(interpretation.label)}</span>
         <LevelBadge level={interpretation.level} />
       </p>
       <p className="text-slate-800">{pick(interpretation.description)}</p>
@@ -102,7 +101,7 @@ function CategoryAlphas({ data }: { data: ReliabilityAnalytics }) {
           return (
             <li key={category} className={CARD}>
               <h3 className="font-semibold text-slate-800">{t(`categories.${category}`)}</h3>
-              <p className="mt-1 flex items-center gap-3">
+              <p className="mt-1 flex flex-wrap items-center gap-3">
                 <span className="text-2xl font-bold tabular-nums">
                   {format.decimal(figures.alpha, 3)}
                 </span>

@@ -76,7 +76,9 @@ export function AnalyticsScreen() {
         role="tablist"
         aria-label={t('tabsLabel')}
         onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-1 border-b border-slate-300"
+        // One row that scrolls sideways when the tabs do not fit (a tablet, a phone), rather
+        // than a second row of tabs hanging under the first.
+        className="flex gap-1 overflow-x-auto border-b border-slate-300"
       >
         {ANALYTICS_TABS.map((tab) => (
           <button
@@ -91,9 +93,9 @@ export function AnalyticsScreen() {
             aria-controls={`panel-${tab}`}
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => choose(tab)}
-            className={`-mb-px min-h-11 rounded-t-lg border px-4 py-2 font-semibold ${
+            className={`min-h-11 shrink-0 rounded-t-lg border-b-4 px-3 py-2 font-semibold whitespace-nowrap sm:px-4 ${
               tab === selected
-                ? 'border-slate-300 border-b-white bg-white text-blue-800'
+                ? 'border-blue-700 bg-white text-blue-800'
                 : 'border-transparent text-slate-700 hover:bg-slate-100'
             }`}
           >

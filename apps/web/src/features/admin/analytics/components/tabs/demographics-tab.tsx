@@ -56,6 +56,7 @@ function Demographics({ data }: { data: DemographicsAnalytics }) {
       <Section title={t('demographics.ageTable')}>
         <DataTable
           caption={t('demographics.ageTable')}
+          captionHidden
           headers={[t('table.grade'), t('table.ageRange'), ...head, t('table.genderBreakdown')]}
           numeric={[2, 3]}
           rows={data.ageGroups.map((row) => [
@@ -70,6 +71,7 @@ function Demographics({ data }: { data: DemographicsAnalytics }) {
       <Section title={t('demographics.genderTable')}>
         <DataTable
           caption={t('demographics.genderTable')}
+          captionHidden
           headers={[t('table.gender'), ...head]}
           numeric={[1, 2]}
           rows={data.genders.map((row) => [
@@ -82,6 +84,7 @@ function Demographics({ data }: { data: DemographicsAnalytics }) {
       <Section title={t('demographics.participationTable')}>
         <DataTable
           caption={t('demographics.participationTable')}
+          captionHidden
           headers={[t('table.participation'), ...head, t('table.genderBreakdown')]}
           numeric={[1, 2]}
           rows={data.participation.map((row) => [

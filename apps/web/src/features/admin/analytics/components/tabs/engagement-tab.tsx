@@ -42,6 +42,7 @@ function Engagement({ data }: { data: EngagementAnalytics }) {
           {/* Rates are small (a few percent): scaled to the largest, the curve shows where people leave. */}
           <BarChart
             title={t('engagement.dropoff')}
+            titleHidden
             bars={data.dropoffPoints.map((point) => ({
               label: t('engagement.question', { number: point.question }),
               value: point.dropoffRate,
@@ -50,6 +51,7 @@ function Engagement({ data }: { data: EngagementAnalytics }) {
           />
           <DataTable
             caption={t('engagement.dropoff')}
+            captionHidden
             headers={[
               t('engagement.questionHeader'),
               t('engagement.reached'),

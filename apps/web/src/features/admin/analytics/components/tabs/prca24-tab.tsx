@@ -50,6 +50,7 @@ function Prca24({ data }: { data: Prca24Analytics }) {
         <div className="grid gap-6 md:grid-cols-2">
           <BarChart
             title={t('prca24.distribution')}
+            titleHidden
             bars={BANDS.map((band) => ({
               label: bandName(band),
               value: bands[band].count,

@@ -94,6 +94,7 @@ function SectionBTables({ data }: { data: SectionBAnalytics }) {
       <Section title={t('sectionb.awareness')}>
         <DataTable
           caption={t('sectionb.awareness')}
+          captionHidden
           headers={[t('table.awareness'), ...levelHead]}
           numeric={[1, 2, 3]}
           rows={levelRows('awareness', data.awareness.distribution)}
@@ -102,6 +103,7 @@ function SectionBTables({ data }: { data: SectionBAnalytics }) {
       <Section title={t('sectionb.topCauses')}>
         <DataTable
           caption={t('sectionb.topCauses')}
+          captionHidden
           headers={[t('table.cause'), t('table.count'), t('table.percentage')]}
           numeric={[1, 2]}
           rows={data.causes.topCauses.map((row) => [
@@ -114,6 +116,7 @@ function SectionBTables({ data }: { data: SectionBAnalytics }) {
       <Section title={t('sectionb.impact')}>
         <DataTable
           caption={t('sectionb.impact')}
+          captionHidden
           headers={[t('table.impact'), ...levelHead]}
           numeric={[1, 2, 3]}
           rows={levelRows('impact', data.impact.distribution)}
@@ -122,6 +125,7 @@ function SectionBTables({ data }: { data: SectionBAnalytics }) {
       <Section title={t('sectionb.correlations')}>
         <DataTable
           caption={t('sectionb.correlations')}
+          captionHidden
           headers={[
             t('table.awareness'),
             t('table.impact'),
@@ -146,6 +150,7 @@ function SectionBTables({ data }: { data: SectionBAnalytics }) {
       <Section title={t('sectionb.allCauses')}>
         <DataTable
           caption={t('sectionb.allCauses')}
+          captionHidden
           headers={[t('table.cause'), t('table.count'), t('table.percentage'), t('table.byGender')]}
           numeric={[1, 2]}
           rows={data.causes.distribution.map((row) => [
@@ -164,6 +169,7 @@ function SectionBTables({ data }: { data: SectionBAnalytics }) {
       <Section title={t('sectionb.summaries')}>
         <DataTable
           caption={t('sectionb.summaries')}
+          captionHidden
           headers={[t('table.group'), t('table.count')]}
           numeric={[1]}
           rows={[

@@ -38,12 +38,13 @@ function Trends({ data }: { data: TrendsAnalytics }) {
           }))}
         />
       </div>
-      <Section title={t('trends.monthly')}>
+      <Section title={t('trends.monthlyTable')}>
         {data.monthlyTrends.length === 0 ? (
           <p className="text-slate-700">{t('noData')}</p>
         ) : (
           <DataTable
             caption={t('trends.monthlyTable')}
+            captionHidden
             headers={[t('trends.month'), t('trends.responses'), t('table.avgScore')]}
             numeric={[1, 2]}
             rows={data.monthlyTrends.map((month) => [

@@ -23,6 +23,7 @@ export function OtherCausesWords({ data }: { data: OtherCausesAnalytics }) {
           <div className={CARD}>
             <BarChart
               title={t('othercauses.topWords')}
+              titleHidden
               bars={words.map((row) => ({
                 label: row.word,
                 value: row.count,

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { GRADES, QUESTION_COUNT } from '@prca/core';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMOGRAPHICS, catalogue, openIn, type Language } from './support';
+
+const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+/** A phone, a tablet and a desktop: WCAG's reflow width, and the two layouts above it. */
+const WIDTHS = [320, 768, 1280] as const;
+
+/** Answers that vary between respondents, so that every figure (alpha included) is drawn. */
+function answersFor(seed: number): Record<string, number> {
+  return Object.fromEntries(
+    Array.from({ length: QUESTION_COUNT }, (_, index) => [
+      `question${index + 1}`,
+      index % 7 === 0 ? ((seed + index) % 5) + 1 : (seed % 5) + 1,
+    ]),
+  );
+}
+
+test.beforeAll(async ({ request }) => {
+  for (let seed = 0; seed < 6; seed += 1) {
+    const submitted = await request.post('/api/surveys', {
+      data: {
+        demographics: {
+          ...DEMOGRAPHICS,
+          causes: [...DEMOGRAPHICS.causes, 'other'],
+          causesOtherText: `Lý do riêng ${seed}`,
+          grade: GRADES[seed % 3],
+          gender: (['male', 'female', 'other'] as const)[seed % 3],
+        },
+        responses: answersFor(seed),
+      },
+    });
+    expect(submitted.ok()).toBe(true);
+  }
+});
+
+/**
+ * The rules whose outcome depends on the width: what overflows and must scroll, what shrinks.
+ * The rest judge markup, names and colours, which no breakpoint changes; they run once, at the
+ * narrowest width, so that three widths cost little more than one.
+ */
+const LAYOUT_RULES = ['scrollable-region-focusable', 'target-size'];
+
+/**
+ * What is wrong with the page as it is now, at each width: axe's serious and critical findings,
+ * and sideways scrolling of the whole page (WCAG 1.4.10, reflow).
+ */
+async function problemsAtEveryWidth(page: Page, screen: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const axe = new AxeBuilder({ page });
+    if (width !== WIDTHS[0]) axe.withRules(LAYOUT_RULES);
+    const { violations } = await axe.analyze();
+    for (const violation of violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      problems.push(`${screen} at ${width} px: ${violation.id} on ${targets}`);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) problems.push(`${screen} at ${width} px: scrolls sideways by ${overflow} px`);
+  }
+  return problems;
+}
+
+const SIGNED_OUT = [['/admin/login', 'login.title']] as const;
+const SCREENS = [
+  ['/admin/dashboard', 'export.heading'],
+  ['/admin/users', 'users.listHeading'],
+  ['/admin/surveys', 'surveys.listHeading'],
+  ['/admin/settings', 'settings.save'],
+] as const;
+
+/** A text of the admin catalogue by its dotted key. */
+function adminText(language: Language, key: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- nested JSON, walked freely
+  return key.split('.').reduce<any>((node, part) => node[part], catalogue(language, 'admin'));
+}
+
+for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
+  test(`axe finds nothing serious and nothing scrolls sideways on the admin screens at every width in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    const check = async (url: string, landmark: string) => {
+      await page.setViewportSize({ width: WIDTHS[2], height: 900 });
+      await openIn(page, language, url);
+      await expect(page.getByText(landmark, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(adminText(language, 'loading'))).toHaveCount(0);
+      problems.push(...(await problemsAtEveryWidth(page, url)));
+    };
+    for (const [url, key] of SIGNED_OUT) await check(url, adminText(language, key));
+    const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+    const { token } = (await login.json()).data;
+    await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
+    for (const [url, key] of SCREENS) await check(url, adminText(language, key));
+    expect(problems).toEqual([]);
+  });
+
+  // The analytics tabs in two halves, so that the two browsers of a run share them.
+  for (const tabs of [
+    ['demographics', 'prca24', 'sectionb'],
+    ['trends', 'engagement', 'othercauses'],
+  ]) {
+    test(`axe finds nothing serious and nothing scrolls sideways on the analytics tabs ${tabs.join(', ')} at every width in ${language}`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const texts = catalogue(language, 'analytics');
+      const problems: string[] = [];
+      const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+      const { token } = (await login.json()).data;
+      await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
+
+      if (tabs[0] === 'trends') {
+        await openIn(page, language, '/admin/analytics/reliability');
+        await expect(page.getByRole('heading', { name: texts.reliability.overall })).toBeVisible();
+        problems.push(...(await problemsAtEveryWidth(page, 'reliability')));
+        await page.setViewportSize({ width: WIDTHS[2], height: 900 });
+      }
+
+      await openIn(page, language, '/admin/analytics');
+      for (const tab of tabs) {
+        await page.getByRole('tab', { name: texts.tabs[tab], exact: true }).click();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expect(page.getByText(texts.loadingText)).toHaveCount(0);
+        problems.push(...(await problemsAtEveryWidth(page, `analytics, ${tab}`)));
+        await page.setViewportSize({ width: WIDTHS[2], height: 900 });
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
