@@ -3,7 +3,7 @@ import {
   engagementAnalyticsSchema,
   otherCausesAnalyticsSchema,
   prca24AnalyticsSchema,
-  reliabilityAnalyticsSchema,
+  reliabilityWithOmegaAnalyticsSchema,
   sectionBAnalyticsSchema,
   trendsAnalyticsSchema,
 } from '@prca/core';
@@ -17,7 +17,7 @@ import { useAdminToken } from '../../session/admin-session-context';
  * call with the endpoint as its parameter: the seven differ in nothing else.
  */
 export const ANALYTICS_ENDPOINTS = {
-  reliability: reliabilityAnalyticsSchema,
+  reliability: reliabilityWithOmegaAnalyticsSchema,
   prca24: prca24AnalyticsSchema,
   demographics: demographicsAnalyticsSchema,
   sectionb: sectionBAnalyticsSchema,

@@ -15,9 +15,14 @@ export function ReliabilityScreen() {
   const { data, isFetching, isError, refetch } = useAnalytics('reliability');
   return (
     <AdminShell title={t('reliability.title')}>
-      <Link to="/admin/analytics" className={`mb-6 inline-block ${LINK}`}>
-        {t('reliability.back')}
-      </Link>
+      <nav aria-label={t('statistics.related')} className="mb-6 flex flex-wrap gap-4">
+        <Link to="/admin/analytics" className={LINK}>
+          {t('reliability.back')}
+        </Link>
+        <Link to="/admin/analytics/statistics" className={LINK}>
+          {t('toStatistics')}
+        </Link>
+      </nav>
       {isFetching && !data ? (
         <LoadingLine />
       ) : isError && !isFetching ? (

@@ -41,9 +41,14 @@ export function AnalyticsScreen() {
 
   return (
     <AdminShell title={t('title')}>
-      <Link to="/admin/analytics/reliability" className={`mb-6 inline-block ${LINK}`}>
-        {t('toReliability')}
-      </Link>
+      <nav aria-label={t('statistics.related')} className="mb-6 flex flex-wrap gap-4">
+        <Link to="/admin/analytics/reliability" className={LINK}>
+          {t('toReliability')}
+        </Link>
+        <Link to="/admin/analytics/statistics" className={LINK}>
+          {t('toStatistics')}
+        </Link>
+      </nav>
       <div
         role="tablist"
         aria-label={t('tabsLabel')}
