@@ -15,10 +15,44 @@ export interface ItemAggregatesRow {
   sums: ItemSums;
 }
 
-// 120 counts in one pass: how many gave raw answer a to question q, in ITEMS order.
-const COUNTS_QUERY = ITEMS.flatMap((item) =>
-  ANSWER_VALUES.map((answer) => `count(*) FILTER (WHERE answers[${item.id}] = ${answer})`),
-).join(', ');
+/*
+ * The 120 answer counts in one pass, in 48 bigint sums: a row adds 2^(21·(a − 1)) to its item's
+ * first sum when its answer a is 1–3 and 2^(21·(a − 4)) to the second when 4 or 5, so each
+ * 21-bit field counts one answer for up to COUNT_FIELD_LIMIT responses (beyond that, one
+ * FILTER count each). Each answer is read from the array once per row, in a UNION ALL branch
+ * as the item sums query does (the empty second branch keeps the planner from repeating the
+ * subscript in every aggregate).
+ */
+const COUNT_FIELD_BITS = 21;
+export const COUNT_FIELD_LIMIT = 2 ** COUNT_FIELD_BITS - 1;
+const LOW_ANSWERS = 3;
+
+function countsQuery(packed: boolean): string {
+  const columns = ITEMS.map((item, index) => `answers[${item.id}] AS a_${index}`).join(', ');
+  const branch = `SELECT ${columns} FROM filtered`;
+  const aggregates = ITEMS.flatMap((_, index) => {
+    const a = `a_${index}`;
+    if (!packed) return ANSWER_VALUES.map((answer) => `count(*) FILTER (WHERE ${a} = ${answer})`);
+    const low = `sum(CASE WHEN ${a} <= ${LOW_ANSWERS} THEN 1::int8 << (${COUNT_FIELD_BITS} * (${a} - 1)) ELSE 0 END)`;
+    const high = `sum(CASE WHEN ${a} > ${LOW_ANSWERS} THEN 1::int8 << (${COUNT_FIELD_BITS} * (${a} - ${LOW_ANSWERS + 1})) ELSE 0 END)`;
+    return [low, high];
+  });
+  return `SELECT count(*)::int AS n, ARRAY[${aggregates.join(', ')}]::text[] AS counts
+    FROM (${branch} UNION ALL ${branch} WHERE false) AS answered`;
+}
+
+/** Raw answer counts, ITEMS order, five per item, from either form of the query. */
+function unpackCounts(values: readonly string[], packed: boolean): number[] {
+  if (!packed) return values.map(Number);
+  const mask = (1n << BigInt(COUNT_FIELD_BITS)) - 1n;
+  return ITEMS.flatMap((_, index) => {
+    // Without responses the sums are null.
+    const [low, high] = [BigInt(values[2 * index] ?? 0), BigInt(values[2 * index + 1] ?? 0)];
+    const field = (total: bigint, position: number) =>
+      Number((total >> BigInt(COUNT_FIELD_BITS * position)) & mask);
+    return [field(low, 0), field(low, 1), field(low, 2), field(high, 0), field(high, 1)];
+  });
+}
 
 function orientedCounts(raw: readonly number[]): AnswerCounts[] {
   return ITEMS.map((item, index) => {
@@ -28,10 +62,15 @@ function orientedCounts(raw: readonly number[]): AnswerCounts[] {
   });
 }
 
-/** The responses `condition` selects, as the source the item sums query reads. */
-function filtered(condition: SQL, packSize: number): SQL {
+/** `query`, reading the responses `condition` selects as `filtered`. */
+function onFiltered(condition: SQL, query: string): SQL {
   return sql`WITH filtered AS NOT MATERIALIZED (SELECT * FROM survey_responses WHERE ${condition})
-    ${sql.raw(itemSumsQuery(packSize, { from: 'filtered', cell: `'all'` }))}`;
+    ${sql.raw(query)}`;
+}
+
+interface CountsRow {
+  n: number;
+  counts: string[];
 }
 
 const emptySums = (): ItemSums => ({
@@ -47,23 +86,23 @@ const emptySums = (): ItemSums => ({
 export function readItemAggregates(
   db: Database,
   condition: SQL = sql`true`,
+  countFieldLimit = COUNT_FIELD_LIMIT,
 ): Promise<ItemAggregatesRow> {
   return db.transaction(
     async (tx) => {
       // Compiling 150 aggregates costs more than it saves (as for the reliability sums).
       await tx.execute(sql`SET LOCAL jit = off`);
-      const [countsRow] = await queryRows<{ counts: string[] }>(
-        tx,
-        sql`SELECT ARRAY[${sql.raw(COUNTS_QUERY)}]::text[] AS counts
-          FROM survey_responses WHERE ${condition}`,
-      );
-      const counts = orientedCounts((countsRow?.counts ?? []).map(Number));
-      const n = counts[0]!.reduce((total, count) => total + count, 0);
+      const withFiltered = (query: string) => onFiltered(condition, query);
+      let [countsRow] = await queryRows<CountsRow>(tx, withFiltered(countsQuery(true)));
+      const packed = (countsRow?.n ?? 0) <= countFieldLimit;
+      if (!packed) [countsRow] = await queryRows<CountsRow>(tx, withFiltered(countsQuery(false)));
+      const counts = orientedCounts(unpackCounts(countsRow?.counts ?? [], packed));
+      const n = countsRow?.n ?? 0;
       if (n === 0) return { counts, sums: emptySums() };
       const packSize = n > PACKED_CELL_LIMIT ? 1 : PACKED_ITEMS;
       const [row] = await queryRows<{ n: number; sums: string[] }>(
         tx,
-        filtered(condition, packSize),
+        withFiltered(itemSumsQuery(packSize, { from: 'filtered', cell: `'all'` })),
       );
       return { counts, sums: row ? unpackItemSums(row.n, row.sums, packSize) : emptySums() };
     },

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { analyticsData, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { clearSurveyData, insertResponses } from '../../../../test/support/stored-responses';
+import { readItemAggregates } from './repository';
+import { sql } from 'drizzle-orm';
 import {
   OMEGA_TOLERANCE,
   STUDENTS,
@@ -101,6 +103,14 @@ describe.each(BACKENDS)('item statistics and omega on the %s database', (backend
     expectItemsAgree(items, r);
     expectReliabilityAgrees(await analyticsData(admin, 'reliability'), r);
     expect(JSON.stringify(items)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('counts the same answers whether the counts share an aggregate or each has its own', async () => {
+    await insertResponses(admin.t.database.db, responsesOf(CASES['small-class']!()));
+    const db = admin.t.database.db;
+    const packed = await readItemAggregates(db);
+    expect(await readItemAggregates(db, sql`true`, 0)).toEqual(packed);
+    expect(packed.counts[0]!.reduce((total, count) => total + count, 0)).toBe(25);
   });
 
   it('flags a reversed item as possibly mis-keyed, in the items and the reliability', async () => {
