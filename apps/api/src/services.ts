@@ -1,8 +1,11 @@
 import { createAuditLog } from './audit/audit-log';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createCompareService } from './modules/admin-analytics/compare/service';
 import { createDemographicsService } from './modules/admin-analytics/demographics/service';
 import { createEngagementService } from './modules/admin-analytics/engagement/service';
+import { createItemsService } from './modules/admin-analytics/items/service';
+import { createNormsService } from './modules/admin-analytics/norms/service';
 import { createOtherCausesService } from './modules/admin-analytics/other-causes/service';
 import { createOverviewService } from './modules/admin-analytics/overview/service';
 import { createPrca24Service } from './modules/admin-analytics/prca24/service';
@@ -72,6 +75,9 @@ export function createServices(config: Config, database: DatabaseHandle) {
     waves: createWavesService(createWavesRepository(db), audit),
     classes: createClassesService(createClassesRepository(db, newClassCode), audit),
     classLookup,
+    compareAnalytics: createCompareService(db),
+    itemsAnalytics: createItemsService(db),
+    normsAnalytics: createNormsService(db),
   };
 }
 

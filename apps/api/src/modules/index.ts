@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../services';
+import { compareRoutes } from './admin-analytics/compare/routes';
 import { demographicsRoutes } from './admin-analytics/demographics/routes';
 import { engagementRoutes } from './admin-analytics/engagement/routes';
+import { itemsRoutes } from './admin-analytics/items/routes';
+import { normsRoutes } from './admin-analytics/norms/routes';
 import { otherCausesRoutes } from './admin-analytics/other-causes/routes';
 import { overviewRoutes } from './admin-analytics/overview/routes';
 import { prca24Routes } from './admin-analytics/prca24/routes';
@@ -46,6 +49,9 @@ export const MODULES: FastifyPluginAsyncZod<Services>[] = [
   demographicsRoutes, // /api/admin/analytics/demographics
   sectionBRoutes, // /api/admin/analytics/sectionb
   otherCausesRoutes, // /api/admin/analytics/other-causes
+  compareRoutes, // /api/admin/analytics/compare
+  itemsRoutes, // /api/admin/analytics/items
+  normsRoutes, // /api/admin/analytics/norms
   adminSurveyRoutes, // /api/admin/surveys…
   adminSettingsRoutes, // /api/admin/settings
   adminUserRoutes, // /api/admin/users…

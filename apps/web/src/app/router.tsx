@@ -19,6 +19,7 @@ const AdminLogin = lazyScreen(() => import('./routes/admin/login-page'));
 const AdminDashboard = lazyScreen(() => import('./routes/admin/dashboard-page'));
 const AdminAnalytics = lazyScreen(() => import('./routes/admin/analytics-page'));
 const AdminReliability = lazyScreen(() => import('./routes/admin/reliability-page'));
+const AdminStatistics = lazyScreen(() => import('./routes/admin/statistics-page'));
 const AdminUsers = lazyScreen(() => import('./routes/admin/users-page'));
 const AdminSurveys = lazyScreen(() => import('./routes/admin/surveys-page'));
 const AdminSettings = lazyScreen(() => import('./routes/admin/settings-page'));
@@ -42,6 +43,7 @@ export function AppRouter() {
               <Route path="dashboard" element={<AdminDashboard />} />
               <Route path="analytics" element={<AdminAnalytics />} />
               <Route path="analytics/reliability" element={<AdminReliability />} />
+              <Route path="analytics/statistics" element={<AdminStatistics />} />
               <Route path="users" element={<AdminUsers />} />
               <Route path="surveys" element={<AdminSurveys />} />
               <Route path="settings" element={<AdminSettings />} />

@@ -27,6 +27,17 @@ describe('makeFormat', () => {
     expect(vi.integer(12345)).toBe('12.345');
   });
 
+  it('writes p-values to 3 decimals and "< .001" below that', () => {
+    const vi = makeFormat('vi', 'Không có');
+    const en = makeFormat('en', 'N/A');
+    expect(en.pValue(0.04234)).toBe('.042');
+    expect(en.pValue(0.0004)).toBe('< .001');
+    expect(en.pValue(1)).toBe('1.000');
+    expect(vi.pValue(0.0004)).toBe('< 0,001');
+    expect(vi.pValue(0.5)).toBe('0,500');
+    expect(en.pValue(null)).toBe('N/A');
+  });
+
   it('writes a figure that could not be computed in words, never as 0 or NaN', () => {
     const en = makeFormat('en', 'N/A');
     expect(en.decimal(null, 3)).toBe('N/A');

@@ -13,6 +13,11 @@ export interface Format {
    * that could not be computed (null).
    */
   decimal: (value: number | null | undefined, digits?: number) => string;
+  /**
+   * A p-value to 3 decimals, "< .001" below that (SPEC.md section 9); English drops the
+   * leading zero as APA style does, Vietnamese keeps it ("< 0,001").
+   */
+  pValue: (value: number | null | undefined) => string;
   /** A percentage given in percent, to one decimal: 87.5 gives "87.5%" ("87,5%" in vi). */
   percent: (value: number) => string;
   /** A percentage given in percent, whole: 100 gives "100%". */
@@ -84,9 +89,18 @@ export function makeFormat(language: string, notAvailable = '—'): Format {
   const wholePercent = new Intl.NumberFormat(language, { style: 'percent' });
   const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium' });
   const written = language === 'vi' ? 'vi' : 'en';
+  const decimal = fixedDecimals(language, notAvailable);
+  const p = (value: number) =>
+    written === 'en' ? decimal(value, 3).replace(/^0(?=\.)/, '') : decimal(value, 3);
   return {
     integer: (value) => integer.format(value),
-    decimal: fixedDecimals(language, notAvailable),
+    decimal,
+    pValue: (value) =>
+      value === null || value === undefined || !Number.isFinite(value)
+        ? notAvailable
+        : value < 0.001
+          ? `< ${p(0.001)}`
+          : p(value),
     percent: (value) => percent.format(value / 100),
     wholePercent: (value) => wholePercent.format(value / 100),
     date: moments(new Intl.DateTimeFormat(language, dateOptions(written))),

@@ -91,6 +91,10 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
       reason: 'tooFewRespondents',
       averageInterItemCorrelation: null,
       excludedQuestions: [],
+      omega: null,
+      omegaReason: 'noResponses',
+      sem: null,
+      semReason: 'alphaUnavailable',
     });
     expect(data.interpretation.level).toBeNull();
     expect(data.interpretation.description.en).toBe(
@@ -169,6 +173,10 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
       sampleSize: 40,
       confidenceInterval: null,
       reason: 'zeroTotalVariance',
+      omega: null,
+      omegaReason: 'tooFewItems',
+      sem: null,
+      semReason: 'alphaUnavailable',
     });
     expect(data.overall.excludedQuestions).toEqual([1, 2, 3, 4, 5, 6]);
     const expected = cronbachAlpha(prca24.data.slice(0, 40).map((row) => row.slice(6)));

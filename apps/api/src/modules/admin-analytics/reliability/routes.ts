@@ -1,11 +1,11 @@
-import { reliabilityAnalyticsSchema } from '@prca/core';
+import { reliabilityWithOmegaAnalyticsSchema } from '@prca/core';
 import { figuresRoute } from '../figures-route';
 import type { ReliabilityService } from './service';
 
 /** GET /api/admin/analytics/reliability: SPEC.md "Reliability screen". */
 export const reliabilityRoutes = figuresRoute(
   '/api/admin/analytics/reliability',
-  reliabilityAnalyticsSchema,
+  reliabilityWithOmegaAnalyticsSchema,
   ({ reliabilityAnalytics }: { reliabilityAnalytics: ReliabilityService }) =>
     reliabilityAnalytics.read(),
 );

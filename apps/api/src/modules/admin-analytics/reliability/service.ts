@@ -6,12 +6,16 @@ import {
   alphaFromSums,
   interpretItemTotalCorrelation,
   interpretReliability,
+  prca24ReliabilityStatistics,
   reliabilityLevel,
   subsetItemSums,
+  withQuestionNumbers,
   type AlphaAnalysis,
   type AlphaUnavailableReason,
   type ItemSums,
   type ReliabilityAnalytics,
+  type ReliabilityWithOmegaAnalytics,
+  type ScaleReliability,
   type Translated,
 } from '@prca/core';
 import { translate, type ApiMessageKey } from '../../../http/messages';
@@ -108,13 +112,19 @@ function itemIndices(category: (typeof CATEGORIES)[number]): number[] {
   return ITEMS.flatMap((item, index) => (item.category === category ? [index] : []));
 }
 
+function omegaFigures({ omega, sem, semReason }: ScaleReliability) {
+  return { omega: omega.omega, omegaReason: omega.reason, sem, semReason };
+}
+
 /** Every figure of the reliability screen from the grade × gender cells of the responses. */
-export function toReliabilityAnalytics(cells: readonly CellSums[]): ReliabilityAnalytics {
+export function toReliabilityAnalytics(cells: readonly CellSums[]): ReliabilityWithOmegaAnalytics {
   const all = addSums(cells.map((cell) => cell.sums));
   const overall = alphaFromSums(all);
+  const statistics = prca24ReliabilityStatistics(all);
   return {
     overall: {
       ...scaleFigures(overall),
+      ...omegaFigures(statistics.overall),
       averageInterItemCorrelation: overall.averageInterItemCorrelation,
       excludedQuestions: overall.excludedItems.map((index) => ITEMS[index]!.id),
     },
@@ -122,9 +132,12 @@ export function toReliabilityAnalytics(cells: readonly CellSums[]): ReliabilityA
     byCategory: Object.fromEntries(
       CATEGORIES.map((category) => [
         category,
-        scaleFigures(alphaFromSums(subsetItemSums(all, itemIndices(category)))),
+        {
+          ...scaleFigures(alphaFromSums(subsetItemSums(all, itemIndices(category)))),
+          ...omegaFigures(statistics.bySubscale[category]),
+        },
       ]),
-    ) as ReliabilityAnalytics['byCategory'],
+    ) as ReliabilityWithOmegaAnalytics['byCategory'],
     byDemographic: {
       grade: Object.fromEntries(
         GRADES.map((grade) => [grade, groupFigures(cells, (cell) => cell.grade === grade)]),
@@ -146,12 +159,15 @@ export function toReliabilityAnalytics(cells: readonly CellSums[]): ReliabilityA
         reason: item.correctedItemTotalCorrelationReason ?? item.alphaIfDeletedReason,
       };
     }),
+    warnings: statistics.warnings.map(
+      withQuestionNumbers,
+    ) as ReliabilityWithOmegaAnalytics['warnings'],
   };
 }
 
 export function createReliabilityService(db: Database) {
   return {
-    read: async (): Promise<ReliabilityAnalytics> =>
+    read: async (): Promise<ReliabilityWithOmegaAnalytics> =>
       toReliabilityAnalytics(await readReliabilityCells(db)),
   };
 }

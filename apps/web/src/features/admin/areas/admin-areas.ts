@@ -7,6 +7,7 @@ import type { Permission } from '@prca/core';
 export const ADMIN_AREAS = {
   analytics: { path: '/admin/analytics', permission: 'view_analytics' },
   reliability: { path: '/admin/analytics/reliability', permission: 'view_analytics' },
+  statistics: { path: '/admin/analytics/statistics', permission: 'view_analytics' },
   users: { path: '/admin/users', permission: 'manage_users' },
   surveys: { path: '/admin/surveys', permission: 'view_surveys' },
   settings: { path: '/admin/settings', permission: 'manage_settings' },

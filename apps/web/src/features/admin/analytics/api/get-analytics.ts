@@ -3,7 +3,7 @@ import {
   engagementAnalyticsSchema,
   otherCausesAnalyticsSchema,
   prca24AnalyticsSchema,
-  reliabilityAnalyticsSchema,
+  reliabilityWithOmegaAnalyticsSchema,
   sectionBAnalyticsSchema,
   trendsAnalyticsSchema,
   type AnalyticsFilters,
@@ -20,7 +20,7 @@ import { useAdminToken } from '../../session/admin-session-context';
  * call with the endpoint as its parameter: the seven differ in nothing else.
  */
 export const ANALYTICS_ENDPOINTS = {
-  reliability: reliabilityAnalyticsSchema,
+  reliability: reliabilityWithOmegaAnalyticsSchema,
   prca24: prca24AnalyticsSchema,
   demographics: demographicsAnalyticsSchema,
   sectionb: sectionBAnalyticsSchema,

@@ -1,4 +1,4 @@
-import { CATEGORIES, type ReliabilityAnalytics } from '@prca/core';
+import { CATEGORIES, type ReliabilityWithOmegaAnalytics as ReliabilityAnalytics } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { CARD } from '../../../../../components/ui/card';
 import { useLanguage } from '../../../../../i18n/use-language';
@@ -6,11 +6,14 @@ import { useFormat } from '../../../../../lib/format';
 import { LevelBadge } from '../reliability-badge';
 import { GroupAlphas } from './group-alphas';
 import { ItemAnalysisTable } from './item-analysis-table';
+import { MethodWarnings } from '../../../statistics/components/method-warnings';
+import { OmegaNote, ScaleOmega } from './omega-figures';
 
 export function ReliabilityReport({ data }: { data: ReliabilityAnalytics }) {
   return (
     <div className="space-y-8">
       <OverallAlpha data={data} />
+      <MethodWarnings warnings={data.warnings} />
       <Interpretation data={data} />
       <CategoryAlphas data={data} />
       <GroupAlphas data={data} />
@@ -60,7 +63,9 @@ function OverallAlpha({ data }: { data: ReliabilityAnalytics }) {
           <dt className="font-medium text-slate-700">{t('reliability.sampleSize')}</dt>
           <dd className="tabular-nums">{format.integer(overall.sampleSize)}</dd>
         </div>
+        <ScaleOmega figures={overall} />
       </dl>
+      <OmegaNote />
     </section>
   );
 }
@@ -111,6 +116,9 @@ function CategoryAlphas({ data }: { data: ReliabilityAnalytics }) {
                 {t('reliability.itemCount', { items: figures.itemCount })}
                 {figures.alpha === null && figures.reason && ` — ${t(`reasons.${figures.reason}`)}`}
               </p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 text-sm text-slate-800">
+                <ScaleOmega figures={figures} />
+              </dl>
             </li>
           );
         })}

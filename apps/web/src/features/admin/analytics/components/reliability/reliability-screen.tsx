@@ -20,12 +20,14 @@ export function ReliabilityScreen() {
   const search = filterSearch(useFilters().filters);
   return (
     <AdminShell title={t('reliability.title')}>
-      <Link
-        to={`/admin/analytics${search ? `?${search}` : ''}`}
-        className={`mb-6 inline-block ${LINK}`}
-      >
-        {t('reliability.back')}
-      </Link>
+      <nav aria-label={t('statistics.related')} className="mb-6 flex flex-wrap gap-4">
+        <Link to={`/admin/analytics${search ? `?${search}` : ''}`} className={LINK}>
+          {t('reliability.back')}
+        </Link>
+        <Link to={`/admin/analytics/statistics${search ? `?${search}` : ''}`} className={LINK}>
+          {t('toStatistics')}
+        </Link>
+      </nav>
       <div className="mb-6 space-y-4">
         <FilterBar />
         <FilterSummary />

@@ -62,12 +62,14 @@ export function AnalyticsScreen() {
 
   return (
     <AdminShell title={t('title')}>
-      <Link
-        to={`/admin/analytics/reliability${search ? `?${search}` : ''}`}
-        className={`mb-6 inline-block ${LINK}`}
-      >
-        {t('toReliability')}
-      </Link>
+      <nav aria-label={t('statistics.related')} className="mb-6 flex flex-wrap gap-4">
+        <Link to={`/admin/analytics/reliability${search ? `?${search}` : ''}`} className={LINK}>
+          {t('toReliability')}
+        </Link>
+        <Link to={`/admin/analytics/statistics${search ? `?${search}` : ''}`} className={LINK}>
+          {t('toStatistics')}
+        </Link>
+      </nav>
       <div className="mb-6 space-y-4">
         <FilterBar />
         <FilterSummary />

@@ -1,0 +1,175 @@
+import type { CompareAnalytics } from '@prca/core';
+import coreFixtures from '../../../../../../packages/core/src/statistics/fixtures/group-comparison.json';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { analyticsData, signedInAdminApp } from '../../../../test/support/admin-app';
+import { BACKENDS } from '../../../../test/support/environment';
+import {
+  answersWithSubscores,
+  clearSurveyData,
+  getAsAdmin,
+  insertResponses,
+} from '../../../../test/support/stored-responses';
+import { STUDENTS, closeTo, responsesOf, routeCases } from './fixtures/route-fixtures';
+
+interface RGroup {
+  group: string;
+  n: number;
+  mean: number | null;
+  sd: number | null;
+  ciLower: number | null;
+  ciUpper: number | null;
+  median: number | null;
+}
+
+interface RComparison {
+  groups: RGroup[];
+  tTest: Record<string, number | null> | null;
+  welchAnova: Record<string, number | null> | null;
+  anova: Record<string, number | null> | null;
+}
+
+/** Every figure R gives, against the reply; `names` maps R's group names to the reply's. */
+function expectAgreesWithR(data: CompareAnalytics, r: RComparison, names: Record<string, string>) {
+  for (const expected of r.groups) {
+    const group = data.groups.find((candidate) => candidate.group === names[expected.group]);
+    const what = `group ${expected.group}`;
+    expect(group?.n, what).toBe(expected.n);
+    for (const field of ['mean', 'sd', 'median'] as const) {
+      expect(closeTo(group?.[field], expected[field]), `${what} ${field}: ${group?.[field]}`).toBe(
+        true,
+      );
+    }
+    expect(closeTo(group?.ci?.lower ?? null, expected.ciLower), `${what} CI`).toBe(true);
+    expect(closeTo(group?.ci?.upper ?? null, expected.ciUpper), `${what} CI`).toBe(true);
+  }
+  const tTest = r.tTest ?? { t: null, df: null, p: null, hedgesG: null, ciLower: null };
+  for (const field of ['t', 'df', 'p', 'hedgesG'] as const) {
+    expect(closeTo(data.tTest[field], tTest[field] ?? null), `t-test ${field}`).toBe(true);
+  }
+  expect(closeTo(data.tTest.ci?.lower ?? null, tTest.ciLower ?? null), 'g CI').toBe(true);
+  for (const [name, block] of [
+    ['welchAnova', data.welchAnova],
+    ['anova', data.anova],
+  ] as const) {
+    const expected = r[name] ?? {};
+    for (const [field, value] of Object.entries(block)) {
+      if (field === 'reason') continue;
+      expect(closeTo(value, expected[field] ?? null), `${name} ${field}: ${value}`).toBe(true);
+    }
+  }
+}
+
+const coreCase = (name: string) => {
+  const found = coreFixtures.comparisons.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`No fixture ${name}`);
+  return found.r as RComparison;
+};
+
+const same = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, key]));
+
+describe.each(BACKENDS)('group comparison on the %s database', (backend) => {
+  const admin = signedInAdminApp(backend, 'viewer');
+  const compare = (query: string): Promise<CompareAnalytics> =>
+    analyticsData(admin, `compare?${query}`);
+
+  beforeEach(() => clearSurveyData(admin.t.database.db));
+
+  it.each(routeCases)('equals R for $description', async ({ score, comparison, chiSquare }) => {
+    await insertResponses(admin.t.database.db, responsesOf(STUDENTS));
+    const by = comparison.groups[0]!.group.startsWith('grade') ? 'grade' : 'gender';
+    const data = await compare(`by=${by}&score=${score}`);
+    expect(data.groups.map(({ group }) => group)).toEqual(chiSquare.rows);
+    expectAgreesWithR(data, comparison.r as RComparison, same(chiSquare.rows));
+    // Three groups: the t-test and Hedges' g say why they are absent.
+    expect(data.tTest.reason).toBe('notTwoGroups');
+    expect(data.levels.levels).toEqual(chiSquare.columns);
+    expect(data.levels.counts).toEqual(chiSquare.counts);
+    for (const field of ['chiSquare', 'df', 'p', 'cramersV', 'expectedBelowFive'] as const) {
+      expect(closeTo(data.levels[field], chiSquare.r[field]), `chi-square ${field}`).toBe(true);
+    }
+  });
+
+  it('lists a group of one without testing it, and tests the other two (R)', async () => {
+    // core's "group-of-one": R's rows 1-25, 26 and 27-60 as grades 10, 11 and 12.
+    const grades = STUDENTS.slice(0, 60).map((student, row) => ({
+      ...student,
+      grade:
+        row < 25 ? ('grade10' as const) : row === 25 ? ('grade11' as const) : ('grade12' as const),
+    }));
+    await insertResponses(admin.t.database.db, responsesOf(grades));
+    const data = await compare('by=grade');
+    expect(data.score).toBe('total');
+    expect(data.groups[1]).toMatchObject({
+      group: 'grade11',
+      n: 1,
+      tested: false,
+      reason: 'belowMinimumSize',
+      sd: null,
+      ci: null,
+    });
+    expectAgreesWithR(data, coreCase('group-of-one'), { a: 'grade10', b: 'grade11', c: 'grade12' });
+    expect(data.tTest.reason).toBeNull();
+    expect(data.levels.testedGroups).toEqual(['grade10', 'grade12']);
+  });
+
+  it("gives Welch's t-test when one of two groups is constant (R)", async () => {
+    // core's "constant-and-varied-pair": six totals of 66 (male), R's rows 100-119 (female).
+    await insertResponses(admin.t.database.db, [
+      ...Array.from({ length: 6 }, () => ({
+        answers: answersWithSubscores([16, 16, 17, 17]),
+        gender: 'male' as const,
+      })),
+      ...responsesOf(STUDENTS.slice(99, 119).map((student) => ({ ...student, gender: 'female' }))),
+    ]);
+    const data = await compare('by=gender&score=total');
+    expect(data.groups.map(({ group, n }) => [group, n])).toEqual([
+      ['male', 6],
+      ['female', 20],
+      ['other', 0],
+    ]);
+    expectAgreesWithR(data, coreCase('constant-and-varied-pair'), { a: 'male', b: 'female' });
+    expect(data.welchAnova.reason).toBe('zeroVarianceInGroup');
+    expect(data.groups[0]!.ciReason).toBe('zeroVariance');
+  });
+
+  it('answers an empty subset and a single response with nulls and reasons', async () => {
+    const empty = await compare('by=participation&score=publicSpeaking');
+    expect(empty.groups).toHaveLength(4);
+    expect(empty.groups[0]).toMatchObject({
+      n: 0,
+      mean: null,
+      tested: false,
+      reason: 'belowMinimumSize',
+    });
+    expect(empty.tTest).toMatchObject({ t: null, reason: 'tooFewGroups' });
+    expect(empty.anova).toMatchObject({ F: null, etaSquared: null, reason: 'tooFewGroups' });
+    expect(empty.levels).toMatchObject({ chiSquare: null, n: 0, reason: 'noResponses' });
+    await insertResponses(admin.t.database.db, responsesOf(STUDENTS.slice(6, 7)));
+    const one = await compare('by=awareness&score=interpersonal');
+    expect(one.groups[0]).toMatchObject({ group: 'familiar', n: 1, sd: null, tested: false });
+    expect(one.welchAnova).toMatchObject({ F: null, reason: 'tooFewGroups' });
+    expect(JSON.stringify(one)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('refuses an unknown grouping or score with a message a person can act on', async () => {
+    for (const [query, message] of [
+      ['by=shoeSize', 'Choose what to compare by'],
+      ['', 'Choose what to compare by'],
+      ['by=grade&score=everything', 'Choose the score to compare'],
+      ['by=school', 'Comparing by school, class or wave is not available yet'],
+    ]) {
+      const { status, body } = await getAsAdmin(
+        admin.t,
+        admin.token,
+        `/api/admin/analytics/compare?${query}`,
+      );
+      expect(status, query).toBe(400);
+      expect(JSON.stringify(body), query).toContain(message);
+    }
+  });
+
+  it('is for signed-in admins only', async () => {
+    const response = await admin.t.app.inject({ url: '/api/admin/analytics/compare?by=grade' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,12 @@
+import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
+import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { StatisticsScreen } from '../../../features/admin/statistics/components/statistics-screen';
+
+/** /admin/analytics/statistics, for those who may view analytics. */
+export default function AdminStatisticsRoute() {
+  return (
+    <RequireAdmin permission={ADMIN_AREAS.statistics.permission}>
+      <StatisticsScreen />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,264 @@
+import {
+  COMPARE_GROUPINGS,
+  PRCA24_SCORES,
+  type CompareAnalytics,
+  type CompareGrouping,
+  type Prca24Score,
+} from '@prca/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARD } from '../../../../components/ui/card';
+import { DataTable } from '../../../../components/ui/data-table';
+import { useFormat, type Format } from '../../../../lib/format';
+import { LoadingLine } from '../../components/load-state';
+import { useCompare } from '../api/get-compare';
+import { useGroupLabel } from './group-label';
+import { MeansChart } from './means-chart';
+import { StatisticReason } from './statistic-reason';
+import { StatisticsFailure } from './statistics-failure';
+
+// School, class and wave join once the study's tables exist (the schools/classes/waves issue).
+const GROUPINGS = COMPARE_GROUPINGS.filter(
+  (by): by is Exclude<CompareGrouping, 'school' | 'class' | 'wave'> =>
+    by !== 'school' && by !== 'class' && by !== 'wave',
+);
+
+const RANGES: Record<Prca24Score, { min: number; max: number }> = {
+  total: { min: 24, max: 120 },
+  groupDiscussion: { min: 6, max: 30 },
+  meetings: { min: 6, max: 30 },
+  interpersonal: { min: 6, max: 30 },
+  publicSpeaking: { min: 6, max: 30 },
+};
+
+const SELECT =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-blue-700';
+
+/** Degrees of freedom: whole when whole (classic), one decimal when Welch's. */
+export function degrees(format: Format, df: number | null) {
+  return format.decimal(df, df !== null && Number.isInteger(df) ? 0 : 1);
+}
+
+export function CompareView() {
+  const { t } = useTranslation('analytics');
+  const [by, setBy] = useState<CompareGrouping>('grade');
+  const [score, setScore] = useState<Prca24Score>('total');
+  const { data, isFetching, isError, refetch } = useCompare(by, score);
+  const byId = useId();
+  const scoreId = useId();
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label htmlFor={byId} className="text-sm font-medium text-slate-800">
+          {t('statistics.compare.by')}
+          <select
+            id={byId}
+            className={SELECT}
+            value={by}
+            onChange={(event) => setBy(event.target.value as CompareGrouping)}
+          >
+            {GROUPINGS.map((grouping) => (
+              <option key={grouping} value={grouping}>
+                {t(`statistics.groupings.${grouping}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={scoreId} className="text-sm font-medium text-slate-800">
+          {t('statistics.compare.score')}
+          <select
+            id={scoreId}
+            className={SELECT}
+            value={score}
+            onChange={(event) => setScore(event.target.value as Prca24Score)}
+          >
+            {PRCA24_SCORES.map((option) => (
+              <option key={option} value={option}>
+                {t(`statistics.scores.${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {isFetching && !data ? (
+        <LoadingLine />
+      ) : isError && !isFetching ? (
+        <StatisticsFailure onRetry={() => void refetch()} />
+      ) : data ? (
+        <Comparison data={data} />
+      ) : null}
+    </div>
+  );
+}
+
+function Comparison({ data }: { data: CompareAnalytics }) {
+  const { t } = useTranslation('analytics');
+  const format = useFormat({ notAvailable: t('notAvailable') });
+  const label = useGroupLabel(data.by);
+  return (
+    <div className="space-y-6" data-testid="comparison">
+      <DataTable
+        caption={t('statistics.compare.groupsCaption', {
+          score: t(`statistics.scores.${data.score}`),
+          by: t(`statistics.groupings.${data.by}`),
+        })}
+        headers={[
+          t('statistics.compare.group'),
+          'n',
+          t('statistics.mean'),
+          t('statistics.sd'),
+          t('statistics.ci'),
+          t('statistics.median'),
+          t('statistics.compare.tested'),
+        ]}
+        numeric={[1, 2, 3, 4, 5]}
+        rows={data.groups.map((group) => [
+          label(group.group),
+          format.integer(group.n),
+          format.decimal(group.mean, 1),
+          format.decimal(group.sd, 1),
+          group.ci
+            ? `${format.decimal(group.ci.lower, 1)} – ${format.decimal(group.ci.upper, 1)}`
+            : t('notAvailable'),
+          format.decimal(group.median, 1),
+          group.tested
+            ? t('statistics.compare.yes')
+            : t('statistics.compare.notTested', { min: data.minGroupSize }),
+        ])}
+      />
+      <div className={CARD}>
+        <MeansChart data={data} label={label} range={RANGES[data.score]} />
+      </div>
+      <Tests data={data} format={format} label={label} />
+      <Levels data={data} format={format} label={label} />
+    </div>
+  );
+}
+
+function Figure({ term, value, testId }: { term: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-700">{term}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+const FIGURES = 'mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-4';
+
+function Tests({
+  data,
+  format,
+  label,
+}: {
+  data: CompareAnalytics;
+  format: Format;
+  label: (group: string) => string;
+}) {
+  const { t } = useTranslation('analytics');
+  const { tTest, welchAnova, anova } = data;
+  const tested = data.groups.filter((group) => group.tested);
+  return (
+    <section aria-labelledby="compare-tests" className={`space-y-4 ${CARD}`}>
+      <h3 id="compare-tests" className="text-lg font-semibold text-slate-900">
+        {t('statistics.compare.tests')}
+      </h3>
+      <div>
+        <h4 className="font-semibold text-slate-800">
+          {tested.length === 2
+            ? t('statistics.compare.tTestOf', {
+                first: label(tested[0]!.group),
+                second: label(tested[1]!.group),
+              })
+            : t('statistics.compare.tTest')}
+        </h4>
+        <dl className={FIGURES}>
+          <Figure term="t" value={format.decimal(tTest.t, 2)} testId="welch-t" />
+          <Figure term="df" value={degrees(format, tTest.df)} />
+          <Figure term="p" value={format.pValue(tTest.p)} />
+          <Figure term={t('statistics.compare.hedgesG')} value={format.decimal(tTest.hedgesG, 3)} />
+          {tTest.ci && (
+            <Figure
+              term={t('statistics.compare.hedgesCi')}
+              value={`${format.decimal(tTest.ci.lower, 3)} – ${format.decimal(tTest.ci.upper, 3)}`}
+            />
+          )}
+        </dl>
+        <StatisticReason reason={tTest.reason} />
+      </div>
+      <div>
+        <h4 className="font-semibold text-slate-800">{t('statistics.compare.welchAnova')}</h4>
+        <dl className={FIGURES}>
+          <Figure term="F" value={format.decimal(welchAnova.F, 2)} testId="welch-f" />
+          <Figure term="df1" value={degrees(format, welchAnova.df1)} />
+          <Figure term="df2" value={degrees(format, welchAnova.df2)} />
+          <Figure term="p" value={format.pValue(welchAnova.p)} />
+        </dl>
+        <StatisticReason reason={welchAnova.reason} />
+      </div>
+      <div>
+        <h4 className="font-semibold text-slate-800">{t('statistics.compare.anova')}</h4>
+        <dl className={FIGURES}>
+          <Figure term="F" value={format.decimal(anova.F, 2)} />
+          <Figure term="df1" value={degrees(format, anova.df1)} />
+          <Figure term="df2" value={degrees(format, anova.df2)} />
+          <Figure term="p" value={format.pValue(anova.p)} />
+          <Figure term="η²" value={format.decimal(anova.etaSquared, 3)} testId="eta-squared" />
+          <Figure term="ω²" value={format.decimal(anova.omegaSquared, 3)} />
+        </dl>
+        <StatisticReason reason={anova.reason} />
+      </div>
+    </section>
+  );
+}
+
+function Levels({
+  data,
+  format,
+  label,
+}: {
+  data: CompareAnalytics;
+  format: Format;
+  label: (group: string) => string;
+}) {
+  const { t } = useTranslation('analytics');
+  const { levels } = data;
+  const levelName = (level: string) => t(`statistics.levels.${level}`);
+  return (
+    <section aria-labelledby="compare-levels" className="space-y-3">
+      <h3 id="compare-levels" className="text-lg font-semibold text-slate-900">
+        {t('statistics.compare.levels')}
+      </h3>
+      <DataTable
+        caption={
+          data.score === 'total'
+            ? t('statistics.compare.levelsTotal')
+            : t('statistics.compare.levelsContext')
+        }
+        headers={[t('statistics.compare.group'), ...levels.levels.map(levelName)]}
+        numeric={levels.levels.map((_, i) => i + 1)}
+        rows={data.groups.map((group, i) => [
+          label(group.group),
+          ...(levels.counts[i] ?? []).map((count) => format.integer(count)),
+        ])}
+      />
+      <dl className={`${FIGURES} ${CARD}`}>
+        <Figure term="χ²" value={format.decimal(levels.chiSquare, 2)} testId="chi-square" />
+        <Figure term="df" value={degrees(format, levels.df)} />
+        <Figure term="p" value={format.pValue(levels.p)} />
+        <Figure
+          term={t('statistics.compare.cramersV')}
+          value={format.decimal(levels.cramersV, 3)}
+        />
+      </dl>
+      <StatisticReason reason={levels.reason} />
+      {levels.expectedBelowFive !== null && levels.expectedBelowFive > 0 && (
+        <p className="text-sm text-slate-700">
+          {t('statistics.compare.expectedBelowFive', { count: levels.expectedBelowFive })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CompareAnalytics } from '@prca/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/format';
+
+/**
+ * Each group's mean as a dot on its 95 % confidence interval, on the score's whole range, drawn
+ * with CSS. Screen readers get the same figures as one sentence; the drawing is hidden from them.
+ */
+export function MeansChart({
+  data,
+  label,
+  range,
+}: {
+  data: CompareAnalytics;
+  label: (group: string) => string;
+  range: { min: number; max: number };
+}) {
+  const { t } = useTranslation('analytics');
+  const format = useFormat({ notAvailable: t('notAvailable') });
+  const groups = data.groups.filter((group) => group.mean !== null);
+  const at = (value: number) => `${((value - range.min) / (range.max - range.min)) * 100}%`;
+  const title = t('statistics.compare.chartTitle');
+  const summary = `${title}: ${groups
+    .map((group) =>
+      group.ci
+        ? t('statistics.compare.chartEntry', {
+            group: label(group.group),
+            mean: format.decimal(group.mean, 1),
+            lower: format.decimal(group.ci.lower, 1),
+            upper: format.decimal(group.ci.upper, 1),
+          })
+        : `${label(group.group)} ${format.decimal(group.mean, 1)}`,
+    )
+    .join('; ')}`;
+  return (
+    <figure className="space-y-2">
+      <figcaption className="font-semibold text-slate-800">{title}</figcaption>
+      <div role="img" aria-label={summary} className="space-y-2">
+        {groups.map((group) => (
+          <div
+            key={group.group}
+            aria-hidden="true"
+            className="grid grid-cols-[minmax(5rem,10rem)_1fr_auto] items-center gap-2 text-sm"
+          >
+            <span className="truncate text-slate-700" title={label(group.group)}>
+              {label(group.group)}
+            </span>
+            <span className="relative h-4 rounded bg-slate-100">
+              {group.ci && (
+                <span
+                  className="absolute top-1.5 h-1 rounded bg-blue-300"
+                  style={{
+                    left: at(group.ci.lower),
+                    width: `calc(${at(group.ci.upper)} - ${at(group.ci.lower)})`,
+                  }}
+                />
+              )}
+              <span
+                className="absolute top-0.5 h-3 w-3 -translate-x-1/2 rounded-full bg-blue-700"
+                style={{ left: at(group.mean as number) }}
+              />
+            </span>
+            <span className="text-right font-medium text-slate-800 tabular-nums">
+              {format.decimal(group.mean, 1)}
+            </span>
+          </div>
+        ))}
+      </div>
+      <p className="text-xs text-slate-600">
+        {t('statistics.compare.chartScale', { min: range.min, max: range.max })}
+      </p>
+    </figure>
+  );
+}

@@ -1,0 +1,65 @@
+import { PRCA24_SCORES } from '@prca/core';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/ui/data-table';
+import { LINK } from '../../../../components/ui/link';
+import { useFormat } from '../../../../lib/format';
+import { LoadingLine } from '../../components/load-state';
+import { useNorms } from '../api/get-norms';
+import { degrees } from './compare-view';
+import { StatisticsFailure } from './statistics-failure';
+
+export function NormsView() {
+  const { t } = useTranslation('analytics');
+  const format = useFormat({ notAvailable: t('notAvailable') });
+  const { data, isFetching, isError, refetch } = useNorms();
+  if (isFetching && !data) return <LoadingLine />;
+  if (isError && !isFetching) return <StatisticsFailure onRetry={() => void refetch()} />;
+  if (!data) return null;
+  return (
+    <div className="space-y-4" data-testid="norms">
+      <DataTable
+        caption={t('statistics.norms.caption')}
+        headers={[
+          t('statistics.compare.score'),
+          'n',
+          t('statistics.norms.studyMean'),
+          t('statistics.norms.studySd'),
+          t('statistics.norms.normMean'),
+          t('statistics.norms.normSd'),
+          't',
+          'df',
+          'p',
+          t('statistics.norms.cohensD'),
+        ]}
+        numeric={[1, 2, 3, 4, 5, 6, 7, 8, 9]}
+        rows={PRCA24_SCORES.map((score) => {
+          const row = data.scores[score];
+          return [
+            t(`statistics.scores.${score}`),
+            format.integer(row.n),
+            format.decimal(row.mean, 1),
+            format.decimal(row.sd, 1),
+            format.decimal(row.normMean, 1),
+            format.decimal(row.normSd, 1),
+            format.decimal(row.t, 2),
+            degrees(format, row.df),
+            format.pValue(row.p),
+            format.decimal(row.cohensD, 3),
+          ];
+        })}
+      />
+      {data.scores.total.reason && (
+        <p className="text-sm text-slate-700">
+          {t(`statistics.reasons.${data.scores.total.reason}`)}
+        </p>
+      )}
+      <p className="text-sm text-slate-700">
+        {t('statistics.norms.source')}{' '}
+        <a href={data.source.url} className={LINK} rel="noreferrer" target="_blank">
+          {data.source.author}, “{data.source.title}”
+        </a>
+        . {t('statistics.norms.note')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { StatisticUnavailableReason } from '@prca/core';
+import { useTranslation } from 'react-i18next';
+
+/** Why a figure is missing, in the reader's language (nothing when it is there). */
+export function StatisticReason({ reason }: { reason: StatisticUnavailableReason | null }) {
+  const { t } = useTranslation('analytics');
+  if (reason === null) return null;
+  return <p className="text-sm text-slate-700">{t(`statistics.reasons.${reason}`)}</p>;
+}

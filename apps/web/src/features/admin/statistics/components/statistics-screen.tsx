@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LINK } from '../../../../components/ui/link';
+import { AdminShell } from '../../components/admin-shell';
+import { CompareView } from './compare-view';
+import { ItemsView } from './items-view';
+import { NormsView } from './norms-view';
+
+const VIEWS = { compare: CompareView, items: ItemsView, norms: NormsView } as const;
+type View = keyof typeof VIEWS;
+
+/** /admin/analytics/statistics: group comparisons, item statistics and norms (issue 18). */
+export function StatisticsScreen() {
+  const { t } = useTranslation('analytics');
+  const [view, setView] = useState<View>('compare');
+  const Shown = VIEWS[view];
+  return (
+    <AdminShell title={t('statistics.title')}>
+      <nav aria-label={t('statistics.related')} className="mb-6 flex flex-wrap gap-4">
+        <Link to="/admin/analytics" className={LINK}>
+          {t('reliability.back')}
+        </Link>
+        <Link to="/admin/analytics/reliability" className={LINK}>
+          {t('toReliability')}
+        </Link>
+      </nav>
+      <div role="group" aria-label={t('statistics.views')} className="mb-6 flex flex-wrap gap-2">
+        {(Object.keys(VIEWS) as View[]).map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={view === key}
+            onClick={() => setView(key)}
+            className={`rounded-md border px-4 py-2 text-sm font-medium focus:outline-2 focus:outline-offset-2 focus:outline-blue-700 ${
+              view === key
+                ? 'border-blue-700 bg-blue-700 text-white'
+                : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100'
+            }`}
+          >
+            {t(`statistics.viewNames.${key}`)}
+          </button>
+        ))}
+      </div>
+      <h2 className="mb-4 text-xl font-semibold text-slate-900">
+        {t(`statistics.viewNames.${view}`)}
+      </h2>
+      <Shown />
+    </AdminShell>
+  );
+}
