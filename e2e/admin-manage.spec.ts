@@ -159,7 +159,11 @@ test('responses: filtered in the address, shown in detail, exported with the fil
     expect(created.status()).toBe(201);
     ids.push((await created.json()).data.id);
   }
-  const today = new Date().toISOString().slice(0, 10);
+  // The filter's days are the analytics time zone's (Vietnam's by default), not UTC's: after
+  // 17:00 UTC it is already tomorrow there.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+    new Date(),
+  );
 
   await openAsAdmin(page, 'en', '/admin/surveys', await adminToken(request));
   const filters = page.getByRole('region', { name: surveys.filters.heading });
