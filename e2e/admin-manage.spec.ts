@@ -369,3 +369,34 @@ for (const language of ['vi', 'en'] as const) {
     expect(await seriousViolations(page), 'account dialog').toEqual([]);
   });
 }
+
+for (const language of ['vi', 'en'] as const) {
+  test(`an account manager who is no superadmin is told why it cannot make a superadmin, in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    const { users } = texts(language);
+    const manager = {
+      username: `manager-${language}-${Date.now()}`,
+      password: 'manager-password-1',
+    };
+    const created = await request.post('/api/admin/users', {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+      data: { ...manager, role: 'viewer', permissions: ['view_analytics', 'manage_users'] },
+    });
+    expect(created.status()).toBe(201);
+    const login = await request.post('/api/admin/auth/login', { data: manager });
+    await openAsAdmin(page, language, '/admin/users', (await login.json()).data.token);
+
+    const create = page.getByRole('region', { name: users.create.heading });
+    await create.getByLabel(users.fields.username).fill(`boss-${language}-${Date.now()}`);
+    await create.getByLabel(users.fields.password).fill('long-enough-password');
+    await create.getByLabel(users.fields.role).selectOption('superadmin');
+    await create.getByRole('button', { name: users.create.submit }).click();
+    await expect(create.getByRole('alert')).toHaveText(
+      language === 'vi'
+        ? 'Chỉ quản trị viên cấp cao mới có thể tạo, thay đổi, vô hiệu hoá hoặc xoá tài khoản quản trị viên cấp cao.'
+        : 'Only a super administrator can create, change, disable or delete a super administrator account.',
+    );
+  });
+}

@@ -52,6 +52,11 @@ export interface FuzzHarness {
   close(): Promise<void>;
 }
 
+/** The n-th of the addresses in 10.0.0.0/8. */
+function addressNumber(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 function describeStored(changes: StoredChange[]): string {
   return changes.map((change) => `${change.operation} ${change.table}`).join(', ');
 }
@@ -62,12 +67,15 @@ export async function openFuzzHarness(backend: BackendName): Promise<FuzzHarness
   const world = await createFuzzWorld(t.app, db);
   await installChangeJournal(db);
 
+  let sentCount = 0;
   async function exercise(route: ApiRoute, request: SentRequest) {
     const plan = ROUTE_PLANS[routeKey(route)] ?? {};
+    sentCount += 1;
     const response = await t.app.inject({
       method: route.method as 'GET',
       url: request.url,
       headers: request.headers,
+      ...(plan.spreadAddresses ? { remoteAddress: addressNumber(sentCount) } : {}),
       ...(request.payload !== undefined ? { payload: request.payload } : {}),
     });
     const stored = await takeChanges(db);

@@ -16,6 +16,11 @@ export interface RoutePlan {
   endsItsSession?: 'admin' | 'respondent';
   /** An accepted request deletes rows later cases look for: put them back after each. */
   restoreAfterAccepted?: boolean;
+  /**
+   * Each request comes from an address of its own: the login throttle's limit per address
+   * (tested on its own) would otherwise refuse every case after the first 20 failures.
+   */
+  spreadAddresses?: boolean;
   /** Tables a refused request writes to by design. */
   writesWhenRefused?: string[];
   /** The stored ids this endpoint's requests draw on (by default, every id of the world). */
@@ -31,9 +36,10 @@ export interface RoutePlan {
 const RARE_VALID: CaseWeights = { valid: 1, nearValid: 70, garbage: 30 };
 
 export const ROUTE_PLANS: Record<string, RoutePlan> = {
-  // A failed login is counted per username, so that the sixth within 15 minutes is refused.
+  // A failed login is recorded per username and address, for the throttle.
   'POST /api/admin/auth/login': {
     hashesPasswords: true,
+    spreadAddresses: true,
     weights: RARE_VALID,
     writesWhenRefused: ['admin_login_failures'],
     // An account no other case names, so that failures never throttle it.

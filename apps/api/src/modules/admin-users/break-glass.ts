@@ -1,0 +1,68 @@
+import { PERMISSIONS } from '@prca/core';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { adminLoginFailures } from '../../db/schema';
+import { hashPassword } from './password';
+import { createAdminUsersRepository } from './repository';
+
+/** What an operator's command did, with the password to show when it made one. */
+export interface BreakGlassResult {
+  username: string;
+  /** Set only when the password was generated here: shown once, then never again. */
+  generatedPassword?: string;
+}
+
+export class BreakGlassError extends Error {
+  override name = 'BreakGlassError';
+}
+
+function choosePassword(given: string | undefined) {
+  const generatedPassword = given ? undefined : randomBytes(18).toString('base64url');
+  return { password: given ?? generatedPassword!, generatedPassword };
+}
+
+/**
+ * For an operator on the server (`npm run admin`), when nobody can sign in to manage the
+ * accounts: gives an account a new password, ends its sessions and forgets its failed logins.
+ */
+export async function resetAdminPassword(
+  db: Database,
+  username: string,
+  given: string | undefined,
+): Promise<BreakGlassResult> {
+  const { password, generatedPassword } = choosePassword(given);
+  const passwordHash = await hashPassword(password);
+  await createAdminUsersRepository(db).serialised(async (accounts) => {
+    const account = await accounts.findByUsername(username);
+    if (!account) throw new BreakGlassError(`There is no admin account named "${username}".`);
+    await accounts.update(account.id, { passwordHash });
+    await accounts.endSessions(account.id);
+  });
+  await db.delete(adminLoginFailures).where(eq(adminLoginFailures.username, username));
+  return generatedPassword ? { username, generatedPassword } : { username };
+}
+
+/** Makes a new active superadmin holding every permission. */
+export async function createSuperadmin(
+  db: Database,
+  username: string,
+  given: string | undefined,
+): Promise<BreakGlassResult> {
+  const { password, generatedPassword } = choosePassword(given);
+  const passwordHash = await hashPassword(password);
+  const created = await createAdminUsersRepository(db).serialised((accounts) =>
+    accounts.insert({
+      username,
+      passwordHash,
+      role: 'superadmin',
+      permissions: [...PERMISSIONS],
+    }),
+  );
+  if (!created) {
+    throw new BreakGlassError(
+      `An account named "${username}" already exists: choose another name, or use reset-password.`,
+    );
+  }
+  return generatedPassword ? { username, generatedPassword } : { username };
+}
