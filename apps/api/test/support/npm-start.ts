@@ -76,7 +76,7 @@ export async function npmStart(
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`npm start did not listen in time:\n${output}`));
-    }, STARTUP_TIMEOUT_MS);
+    }, 2 * STARTUP_TIMEOUT_MS);
     const onData = () => {
       const match = LISTENING.exec(output);
       if (!match) return;
