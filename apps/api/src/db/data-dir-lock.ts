@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const LOCK_FILE = 'prca.lock';
+export const LOCK_FILE = 'prca.lock';
 // A takeover lasts microseconds; one older than this was left by a process that died in it.
 const TAKEOVER_STALE_MS = 10_000;
 const ATTEMPTS = 50;

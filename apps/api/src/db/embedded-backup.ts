@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
+import { LOCK_FILE } from './data-dir-lock';
 
 /**
  * Backups of the embedded database. Only one process may open a data directory, so while the
@@ -95,11 +96,18 @@ export function isEmptyDir(dir: string): boolean {
   return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 }
 
-/** Unpacks a backup into the empty directory `dataDir`, where the server will open it. */
+/**
+ * Unpacks a backup into the empty directory `dataDir`, where the server will open it. The copy
+ * holds the files of the directory it was taken from, the lock among them; they belong to the
+ * original (whose server may still run) and are removed.
+ */
 export async function restoreBackup(file: string, dataDir: string): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
   const dump = new Blob([await fs.promises.readFile(file)]);
   const database = await PGlite.create({ dataDir, loadDataDir: dump });
   await database.query('SELECT 1');
   await database.close();
+  for (const name of [LOCK_FILE, REQUEST_FILE, ANSWER_FILE]) {
+    fs.rmSync(path.join(dataDir, name), { force: true });
+  }
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions, signInAttempts, signInTickets, surveyResponses } from '../db/schema';
 import { runNowAndHourly } from './hourly-task';
+import { onceAcrossInstances } from './once-across-instances';
 import { createSettingsRepository } from '../modules/settings/repository';
 import { pruneLoginFailures } from './login-failures';
 
@@ -40,18 +41,23 @@ export async function deleteExpiredSignIns(db: Database, now = new Date()): Prom
   await db.delete(signInTickets).where(lt(signInTickets.expiresAt, now));
 }
 
+// Any fixed number, distinct from the other advisory locks (migrations, folding).
+const RETENTION_LOCK = 2_024_240_002;
+
 /**
  * Runs the retention rules (and deletes what sign-in and its throttle no longer need) now and
- * every hour while the process lives. Several instances may
- * run it at once: the update is the same whoever makes it.
+ * every hour while the process lives. When several instances share one database, whichever
+ * takes the lock first does the work; the others skip that round.
  */
 export function startGuestRetention(db: Database, log: FastifyBaseLogger): () => void {
   return runNowAndHourly(
     async () => {
-      const count = await anonymiseExpiredGuestResults(db);
-      if (count > 0) log.info({ count }, 'removed e-mails from expired guest results');
-      await deleteExpiredSignIns(db);
-      await pruneLoginFailures(db);
+      await onceAcrossInstances(db, RETENTION_LOCK, async (tx) => {
+        const count = await anonymiseExpiredGuestResults(tx);
+        if (count > 0) log.info({ count }, 'removed e-mails from expired guest results');
+        await deleteExpiredSignIns(tx);
+        await pruneLoginFailures(tx);
+      });
     },
     log,
     'retention failed',

@@ -9,7 +9,7 @@ const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 export const TEST_ADMIN_PASSWORD = 'durability-test-password';
 
 /** How long a start may take before it counts as failed. */
-export const STARTUP_TIMEOUT_MS = 30_000;
+export const STARTUP_TIMEOUT_MS = 60_000;
 const LISTENING = /Server listening at (http:\/\/[^\s"]+)/;
 
 export interface ServerExit {
