@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { VALIDATION_MESSAGES } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { catalogue, openIn, type Language } from './support';
+import { DEMOGRAPHICS, PATTERNED_ANSWERS, catalogue, openIn, type Language } from './support';
 
 /** The first admin of the browser tests' server (playwright.config.ts), a superadmin. */
 const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
@@ -99,11 +99,16 @@ test('the admin signs in, sees the dashboard with its figures, and logs out', as
   const { dashboard, roles, stats, export: exports, areas, logout } = texts('en');
   // One survey session to its end, so that there is a completion time and rate to show.
   const started = await request.post('/api/surveys/sessions');
-  const { id } = (await started.json()).data;
-  const ended = await request.patch(`/api/surveys/sessions/${id}`, {
-    data: { furthestQuestion: 24 },
+  const submitted = await request.post('/api/surveys', {
+    data: {
+      sessionId: (await started.json()).data.id,
+      demographics: { ...DEMOGRAPHICS, causes: [...DEMOGRAPHICS.causes] },
+      responses: Object.fromEntries(
+        PATTERNED_ANSWERS.map((answer, index) => [`question${index + 1}`, answer]),
+      ),
+    },
   });
-  expect((await ended.json()).data.completedAt).not.toBeNull();
+  expect(submitted.ok()).toBe(true);
   await signInAsAdmin(page, 'en');
   expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
   await expect(page.getByText(roles.superadmin, { exact: true })).toBeVisible();

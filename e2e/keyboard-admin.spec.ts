@@ -73,7 +73,12 @@ test('with the keyboard alone an admin exports, creates and deletes, and the foc
   await expect(page.getByRole('heading', { name: texts.users.create.heading })).toBeVisible();
   await watchFocus(page);
   await tabTo(page, 'input[autocomplete=off]');
+  // Enter on the empty form: the username's error shows, and goes once the username is right.
+  await page.keyboard.press('Enter');
+  const usernameError = page.getByText(texts.users.errors.usernameInvalid);
+  await expect(usernameError).toBeVisible();
   await page.keyboard.type(username);
+  await expect(usernameError).toHaveCount(0);
   await page.keyboard.press('Tab');
   await page.keyboard.type('a-long-enough-password');
   await tabTo(page, 'button[type=submit]');

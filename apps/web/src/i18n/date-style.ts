@@ -10,9 +10,19 @@ const DATE: Record<Language, Intl.DateTimeFormatOptions> = {
   en: { dateStyle: 'medium' },
 };
 
+// A time says its zone (UTC, GMT+7): a researcher comparing the screen with the CSV, or with a
+// colleague elsewhere, must know which clock it is. (dateStyle cannot carry a zone name, hence
+// English's medium style spelt out.)
 const DATE_TIME: Record<Language, Intl.DateTimeFormatOptions> = {
-  vi: { ...DATE.vi, hour: '2-digit', minute: '2-digit' },
-  en: { dateStyle: 'medium', timeStyle: 'short' },
+  vi: { ...DATE.vi, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
+  en: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
 };
 
 /** How a date is written in the language: 23/11/2026, Nov 23, 2026. */
@@ -20,7 +30,7 @@ export function dateOptions(language: Language): Intl.DateTimeFormatOptions {
   return DATE[language];
 }
 
-/** A date with hours and minutes: 08:05 23/11/2026, Nov 23, 2026, 8:05 AM. */
+/** A date with hours, minutes and zone: 08:05 GMT+7 23/11/2026, Nov 23, 2026, 8:05 AM GMT+7. */
 export function dateTimeOptions(language: Language): Intl.DateTimeFormatOptions {
   return DATE_TIME[language];
 }

@@ -8,6 +8,7 @@ import { usePaginationLabels } from '../../hooks/use-pagination-labels';
 import { ADMIN_SURVEYS_PAGE_SIZE, useAdminSurveys } from '../api/get-admin-surveys';
 import { filtersToParams, type SurveyFilters } from '../survey-filters';
 import { BulkDelete } from './bulk-delete';
+import { LevelReadingChoice, type LevelReading } from './level-reading-choice';
 import { ResponsesTable } from './responses-table';
 
 /** The responses that match, a page at a time; those who may delete can select and delete. */
@@ -33,6 +34,7 @@ export function ResponsesList({
   const key = `${filtersToParams(filters)}&page=${page}`;
   const list = useAdminSurveys({ page, filters });
   const pagination = usePaginationLabels();
+  const [reading, setReading] = useState<LevelReading>('individual');
   // A selection belongs to one page of one list: another page or filter starts afresh.
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
     key,
@@ -72,11 +74,13 @@ export function ResponsesList({
                 />
               )}
             </div>
+            <LevelReadingChoice value={reading} onChange={setReading} />
             {list.data.surveys.length === 0 ? (
               <p className="rounded-lg bg-slate-100 p-4 text-slate-800">{t('surveys.empty')}</p>
             ) : (
               <ResponsesTable
                 surveys={list.data.surveys}
+                reading={reading}
                 selected={canDelete ? selected : null}
                 onSelect={select}
                 onOpen={onOpen}

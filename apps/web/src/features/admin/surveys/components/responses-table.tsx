@@ -1,10 +1,11 @@
-import { TOTAL_LEVEL_LABELS } from '@prca/core';
+import { REPORT_BANDS, TOTAL_LEVEL_LABELS, reportBand } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ColumnHeaders, ScrollRegion, TABLE, TD } from '../../../../components/ui/data-table';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useFormat } from '../../../../lib/format';
 import type { AdminSurveyResult } from '../api/get-admin-survey';
+import type { LevelReading } from './level-reading-choice';
 
 const CHECKBOX = 'h-5 w-5 accent-blue-700';
 
@@ -14,11 +15,13 @@ const CHECKBOX = 'h-5 w-5 accent-blue-700';
  */
 export function ResponsesTable({
   surveys,
+  reading,
   selected,
   onSelect,
   onOpen,
 }: {
   surveys: AdminSurveyResult[];
+  reading: LevelReading;
   selected: ReadonlySet<string> | null;
   onSelect: (ids: string[], on: boolean) => void;
   onOpen: (id: string) => void;
@@ -62,7 +65,11 @@ export function ResponsesTable({
                   />,
                 ]
               : []),
-            ...columns.map((column) => t(`surveys.table.${column}`)),
+            ...columns.map((column) =>
+              column === 'interpretation' && reading === 'bands'
+                ? t('levelReading.column')
+                : t(`surveys.table.${column}`),
+            ),
           ]}
         />
         <tbody>
@@ -70,6 +77,7 @@ export function ResponsesTable({
             <ResponseRow
               key={survey.id}
               survey={survey}
+              reading={reading}
               selected={selected ? selected.has(survey.id) : null}
               onSelect={(on) => onSelect([survey.id], on)}
               onOpen={() => onOpen(survey.id)}
@@ -81,13 +89,23 @@ export function ResponsesTable({
   );
 }
 
+/** The report band of a response's total with its range, for the band's label. */
+function bandRange(survey: AdminSurveyResult) {
+  const band = REPORT_BANDS.find(
+    (candidate) => candidate.band === reportBand(survey.scores.totalScore),
+  )!;
+  return { min: band.min, max: band.max };
+}
+
 function ResponseRow({
   survey,
+  reading,
   selected,
   onSelect,
   onOpen,
 }: {
   survey: AdminSurveyResult;
+  reading: LevelReading;
   selected: boolean | null;
   onSelect: (on: boolean) => void;
   onOpen: () => void;
@@ -119,7 +137,11 @@ function ResponseRow({
       <td className={TD}>{t(`survey:options.grade.${demographics.grade}`)}</td>
       <td className={TD}>{t(`survey:options.gender.${demographics.gender}`)}</td>
       <td className={`${TD} tabular-nums`}>{survey.scores.totalScore}</td>
-      <td className={TD}>{pick(TOTAL_LEVEL_LABELS[survey.interpretation.overall])}</td>
+      <td className={TD}>
+        {reading === 'bands'
+          ? t('admin:levelReading.band.' + reportBand(survey.scores.totalScore), bandRange(survey))
+          : pick(TOTAL_LEVEL_LABELS[survey.interpretation.overall])}
+      </td>
       <td className={`${TD} break-all`}>
         {survey.email ??
           (survey.signedIn ? t('admin:surveys.signedIn') : t('admin:surveys.noEmail'))}

@@ -28,6 +28,13 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
   const problemText = (problem: AccountFieldError) =>
     problem && t(`users.errors.${problem}`, { min: ADMIN_PASSWORD_MIN_LENGTH });
 
+  // An error goes as soon as its cause has: a field's once the field is right, the server's
+  // (a taken username, say) once the form is changed; a new one waits for the next submit.
+  const clearSolved = (field: 'username' | 'password', problem: AccountFieldError) => {
+    if (problems[field] && !problem) setProblems((previous) => ({ ...previous, [field]: null }));
+    if (create.isError) create.reset();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { username: usernameProblem(username), password: passwordProblem(password) };
@@ -59,7 +66,10 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
           hint={t('users.fields.usernameHint')}
           error={problemText(problems.username)}
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            clearSolved('username', usernameProblem(event.target.value));
+          }}
           autoComplete="off"
           spellCheck={false}
         />
@@ -70,7 +80,10 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
           hint={t('users.fields.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
           error={problemText(problems.password)}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clearSolved('password', passwordProblem(event.target.value));
+          }}
           autoComplete="new-password"
         />
         <RoleSelect value={role} onChange={setRole} hint={t('users.fields.roleHint')} />

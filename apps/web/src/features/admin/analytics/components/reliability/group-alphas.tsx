@@ -1,4 +1,4 @@
-import { GRADES, type ReliabilityAnalytics } from '@prca/core';
+import { GENDERS, GRADES, type ReliabilityAnalytics } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { CARD } from '../../../../../components/ui/card';
 import { useFormat } from '../../../../../lib/format';
@@ -6,7 +6,7 @@ import { LevelBadge } from '../reliability-badge';
 
 type Group = ReliabilityAnalytics['byDemographic']['grade']['grade10'];
 
-/** Alpha per grade ('Grade N') and per gender (Male/Female), each with its n. */
+/** Alpha per grade ('Grade N') and per gender (Male/Female, and Other when chosen), each with its n. */
 export function GroupAlphas({ data }: { data: ReliabilityAnalytics }) {
   const { t } = useTranslation('analytics');
   const grades = GRADES.map((grade) => ({
@@ -14,7 +14,10 @@ export function GroupAlphas({ data }: { data: ReliabilityAnalytics }) {
     label: t('reliability.grade', { grade: grade.replace('grade', '') }),
     figures: data.byDemographic.grade[grade],
   }));
-  const genders = (['male', 'female'] as const).map((gender) => ({
+  // "Other" is a line of its own once someone chose it; an empty line would only be noise.
+  const genders = GENDERS.filter(
+    (gender) => gender !== 'other' || data.byDemographic.gender.other.sampleSize > 0,
+  ).map((gender) => ({
     key: gender,
     label: t(`genders.${gender}`),
     figures: data.byDemographic.gender[gender],
