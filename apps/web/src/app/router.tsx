@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { RouteErrorBoundary } from '../components/route-error';
 import { lazyScreen } from './lazy-route';
@@ -23,11 +23,26 @@ const AdminUsers = lazyScreen(() => import('./routes/admin/users-page'));
 const AdminSurveys = lazyScreen(() => import('./routes/admin/surveys-page'));
 const AdminSettings = lazyScreen(() => import('./routes/admin/settings-page'));
 
-export function AppRouter() {
+/**
+ * While a screen's code loads: on /, the landing page the server sent already rendered (the
+ * same markup, so nothing flickers while its code arrives), elsewhere the loading ring.
+ */
+function RouteFallback({ prerendered }: { prerendered: string | null }) {
+  const { pathname } = useLocation();
+  if (prerendered && pathname === '/') {
+    return (
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+    );
+  }
+  return <PageLoading />;
+}
+
+/** `prerendered`: the HTML of the landing page that came with the page, if it did. */
+export function AppRouter({ prerendered = null }: { prerendered?: string | null }) {
   return (
     <BrowserRouter>
       <RouteErrorBoundary>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<RouteFallback prerendered={prerendered} />}>
           <Routes>
             <Route index element={<Landing />} />
             <Route path="survey" element={<Survey />} />
