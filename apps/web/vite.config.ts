@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -30,6 +30,53 @@ function precompress(): Plugin {
         const content = fs.readFileSync(file);
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+      }
+    },
+  };
+}
+
+/**
+ * Writes landing.vi.html and landing.en.html: index.html with the landing page already in it,
+ * in that language (src/app/prerender.tsx), which the server sends for / (apps/api's
+ * http/web-app.ts). The text and the call to action show before any JavaScript has run.
+ */
+function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'prca-prerender-landing',
+    apply: 'build',
+    // Before precompress (the plugin after it), so that the pages are compressed too.
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const server = await createServer({
+        root,
+        configFile: false,
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'error',
+      });
+      try {
+        const { renderLanding } = await server.ssrLoadModule('/src/app/prerender.tsx');
+        const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        for (const language of ['vi', 'en'] as const) {
+          const { html, title } = await renderLanding(language);
+          const page = shell
+            .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+            .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" data-prerendered="${language}">${html}</div>`,
+            );
+          fs.writeFileSync(path.join(outDir, `landing.${language}.html`), page);
+        }
+      } finally {
+        await server.close();
       }
     },
   };
@@ -72,7 +119,7 @@ const offline = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offline, precompress()],
+  plugins: [react(), tailwindcss(), offline, prerenderLanding(), precompress()],
   build: {
     // The server's budget check reads this to find each route's chunks.
     manifest: true,

@@ -8,8 +8,13 @@ import './styles.css';
 
 startOutboxDelivery();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// The landing page the server sent already rendered (vite.config.ts), kept on screen until
+// its code has loaded.
+const prerendered = root.dataset.prerendered ? root.innerHTML : null;
+
+createRoot(root).render(
   <StrictMode>
-    <AppRouter />
+    <AppRouter prerendered={prerendered} />
   </StrictMode>,
 );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REPO_ROOT } from '../paths';
-import { CHUNK_BUDGETS, LANDING_ROUTE, type ChunkBudget } from './budgets';
+import { CHUNK_BUDGETS, LANDING_ROUTE, SURVEY_ROUTE, type ChunkBudget } from './budgets';
 
 export const DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 const MANIFEST = path.join(DIST_DIR, '.vite/manifest.json');
@@ -35,6 +35,14 @@ export interface BuildSizes {
   chunks: Chunk[];
   /** What `/` loads before it shows its page, per language. */
   landing: InitialLoad[];
+  /** What `/survey` loads before its first question, per language. */
+  firstQuestion: InitialLoad[];
+}
+
+/** A route's first screen: its module and the catalogues it asks for. */
+interface RouteLoad {
+  module: string;
+  catalogues: readonly string[];
 }
 
 function readManifest(): Record<string, ManifestChunk> {
@@ -81,11 +89,11 @@ export function measureBuild(languages: readonly string[]): BuildSizes {
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const sizeOf = new Map(chunks.map((chunk) => [chunk.file, chunk.gzipBytes]));
-  const landing = languages.map((language) => {
+  const loadOf = (route: RouteLoad) => (language: string) => {
     const keys = [
       entryKey,
-      LANDING_ROUTE.module,
-      ...LANDING_ROUTE.catalogues.map((name) => `src/i18n/locales/${language}/${name}.json`),
+      route.module,
+      ...route.catalogues.map((name) => `src/i18n/locales/${language}/${name}.json`),
     ];
     // A module renamed since budgets.ts was written must fail, not shrink the figure.
     const missing = keys.filter((key) => !manifest[key]);
@@ -95,6 +103,10 @@ export function measureBuild(languages: readonly string[]): BuildSizes {
     const files = new Set(keys.flatMap((key) => [...withStaticImports(manifest, key)]));
     const gzipBytes = [...files].reduce((sum, file) => sum + (sizeOf.get(file) ?? 0), 0);
     return { language, files: [...files], gzipBytes };
-  });
-  return { chunks, landing };
+  };
+  return {
+    chunks,
+    landing: languages.map(loadOf(LANDING_ROUTE)),
+    firstQuestion: languages.map(loadOf(SURVEY_ROUTE)),
+  };
 }

@@ -12,6 +12,12 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>PRCA-24</title>');
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    for (const language of ['vi', 'en']) {
+      fs.writeFileSync(
+        path.join(distDir, `landing.${language}.html`),
+        `<!doctype html><html lang="${language}"><title>PRCA-24</title>`,
+      );
+    }
     t = await createTestApp('embedded', { WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -27,6 +33,22 @@ describe('serving the built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>PRCA-24</title>');
     }
+  });
+
+  it('sends / already rendered in the visitor’s language: stored choice, browser, else English', async () => {
+    const landing = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.headers.vary).toContain('Accept-Language');
+      return /lang="(\w+)"/.exec(response.body)?.[1];
+    };
+    expect(await landing({ 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' })).toBe('vi');
+    expect(await landing({ 'accept-language': 'fr-FR,fr;q=0.9,de;q=0.5' })).toBe('en');
+    expect(await landing({})).toBe('en');
+    expect(await landing({ 'accept-language': 'vi', cookie: 'a=1; i18nextLng=en' })).toBe('en');
+    expect(await landing({ 'accept-language': 'en', cookie: 'i18nextLng=vi' })).toBe('vi');
+    // Other routes get the plain shell.
+    const survey = await t.app.inject({ method: 'GET', url: '/survey' });
+    expect(survey.body).not.toContain('lang=');
   });
 
   it('keeps the sign-in callback page from leaking its address in a Referer', async () => {

@@ -1,7 +1,18 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { localeFromAcceptLanguage } from './locale';
+
+/**
+ * The language of the landing page sent already rendered: the visitor's stored choice (the
+ * web app's language cookie), else their browser's, else English, as the web app decides.
+ */
+function landingLanguage(request: FastifyRequest): 'vi' | 'en' {
+  const stored = /(?:^|;\s*)i18nextLng=(vi|en)\b/.exec(request.headers.cookie ?? '')?.[1];
+  if (stored === 'vi' || stored === 'en') return stored;
+  return localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
+}
 
 /**
  * Serves the built web app at / when it exists. Any GET outside /api that matches no file is
@@ -36,6 +47,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       fs.existsSync(requested) &&
       fs.statSync(requested).isFile();
     if (isFile) return reply.sendFile(path.relative(distDir, requested));
+    if (request.url.split('?')[0] === '/') {
+      const landing = `landing.${landingLanguage(request)}.html`;
+      // The cookie or the header decides which page comes: caches must keep them apart.
+      reply.header('Vary', 'Accept-Language, Cookie');
+      if (fs.existsSync(path.join(distDir, landing))) return reply.sendFile(landing);
+    }
     // The sign-in callback's address holds a ticket: no Referer may carry it elsewhere.
     if (request.url.startsWith('/auth/callback')) reply.header('Referrer-Policy', 'no-referrer');
     return reply.sendFile('index.html');

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { RouteErrorBoundary } from '../components/route-error';
 import { lazyScreen } from './lazy-route';
@@ -26,11 +26,26 @@ const AdminSettings = lazyScreen(() => import('./routes/admin/settings-page'));
 const AdminStudy = lazyScreen(() => import('./routes/admin/study-page'));
 const AdminStudySheets = lazyScreen(() => import('./routes/admin/study-sheets-page'));
 
-export function AppRouter() {
+/**
+ * While a screen's code loads: on /, the landing page the server sent already rendered (the
+ * same markup, so nothing flickers while its code arrives), elsewhere the loading ring.
+ */
+function RouteFallback({ prerendered }: { prerendered: string | null }) {
+  const { pathname } = useLocation();
+  if (prerendered && pathname === '/') {
+    return (
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+    );
+  }
+  return <PageLoading />;
+}
+
+/** `prerendered`: the HTML of the landing page that came with the page, if it did. */
+export function AppRouter({ prerendered = null }: { prerendered?: string | null }) {
   return (
     <BrowserRouter>
       <RouteErrorBoundary>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<RouteFallback prerendered={prerendered} />}>
           <Routes>
             <Route index element={<Landing />} />
             <Route path="survey" element={<Survey />} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n';
+import { LANGUAGES } from '../i18n/current-language';
 
 const NAMES = { vi: 'Tiếng Việt', en: 'English' } as const;
 

@@ -63,7 +63,11 @@ void i18n
       order: ['localStorage', 'sessionStorage', 'browserThenPage'],
       lookupLocalStorage: 'i18nextLng',
       lookupSessionStorage: 'i18nextLng',
-      caches: ['localStorage', 'sessionStorage'],
+      // The cookie tells the server which prerendered landing page to send (apps/api).
+      caches: ['localStorage', 'sessionStorage', 'cookie'],
+      lookupCookie: 'i18nextLng',
+      cookieOptions: { path: '/', sameSite: 'lax' },
+      cookieMinutes: 60 * 24 * 365,
       // What is stored is ours, "vi" or "en", never "en-US" or a language we do not have.
       convertDetectedLanguage: (language) => {
         const primary = primaryLanguage(language);

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { catalogue, type Language } from './support';
+
+const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB' };
+
+for (const language of ['vi', 'en'] as const) {
+  test.describe(`a first visit in ${language}, before any JavaScript runs`, () => {
+    test.use({ javaScriptEnabled: false, locale: LOCALES[language] });
+
+    test('the landing page already shows its text and call to action', async ({ page }) => {
+      const landing = catalogue(language, 'landing');
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page).toHaveTitle(landing.pageTitle);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.hero.title);
+      const cta = page
+        .getByRole('link', { name: catalogue(language, 'common').nav.takeSurvey })
+        .first();
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute('href', '/survey');
+    });
+  });
+}
+
+test('the prerendered landing page gives way to the app without changing what is on screen', async ({
+  page,
+}) => {
+  const landing = catalogue('en', 'landing');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.hero.title);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  // The app has taken over: its language switcher works.
+  await page.getByRole('button', { name: 'Tiếng Việt' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    catalogue('vi', 'landing').hero.title,
+  );
+});
