@@ -75,9 +75,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
-      const field = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      const path = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      // A query parameter is named as written (`grade`), not by the list item it split into.
+      const field = error.validationContext === 'querystring' ? path.split('.')[0]! : path;
       // A strict body names the keys it does not know: say which, rather than drop them.
-      if (issue?.keyword === 'unrecognized_keys') {
+      if (issue?.keyword === 'unrecognized_keys' && error.validationContext !== 'querystring') {
         const keys = (issue.params as { keys?: string[] }).keys ?? [];
         const unknown = keys.map((key) => (field ? `${field}.${key}` : key)).join(', ');
         return sendError(reply, request, 400, 'request.unknownField', {

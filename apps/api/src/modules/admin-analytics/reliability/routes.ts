@@ -6,6 +6,6 @@ import type { ReliabilityService } from './service';
 export const reliabilityRoutes = figuresRoute(
   '/api/admin/analytics/reliability',
   reliabilityWithOmegaAnalyticsSchema,
-  ({ reliabilityAnalytics }: { reliabilityAnalytics: ReliabilityService }) =>
-    reliabilityAnalytics.read(),
+  ({ reliabilityAnalytics }: { reliabilityAnalytics: ReliabilityService }, filters) =>
+    reliabilityAnalytics.read(filters),
 );
