@@ -38,9 +38,11 @@ export function ResponsesTable({
     'email',
     'details',
   ] as const;
-  // Ten columns do not fit a phone: the table scrolls sideways within its card.
+  // Ten columns do not fit a phone: the table scrolls sideways within its card, which is
+  // positioned so that the screen-reader-only texts (placed absolutely) scroll with it rather
+  // than widen the page.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={TABLE}>
         <caption className="sr-only">{t('surveys.table.caption')}</caption>
         <ColumnHeaders
