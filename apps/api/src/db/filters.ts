@@ -1,7 +1,7 @@
 import type { AnalyticsFilters } from '@prca/core';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { surveyResponses } from './schema';
+import { surveyResponses, surveySessions } from './schema';
 
 /** The columns a filter reads, so that responses and sessions are filtered alike. */
 export interface FilteredColumns {
@@ -22,6 +22,18 @@ export const RESPONSE_COLUMNS: FilteredColumns = {
   grade: surveyResponses.grade,
   gender: surveyResponses.gender,
   participation: surveyResponses.participation,
+};
+
+/**
+ * Sessions are counted by when they started and by their class, school and wave; they hold no
+ * demographics (a session that was never completed has none), so a grade, gender or
+ * participation filter counts the sessions whose response is in the subset.
+ */
+export const SESSION_COLUMNS: FilteredColumns = {
+  at: surveySessions.startedAt,
+  schoolId: surveySessions.schoolId,
+  classId: surveySessions.classId,
+  waveId: surveySessions.waveId,
 };
 
 /** Midnight starting `day` in the analytics time zone. */
@@ -52,6 +64,28 @@ export function filterCondition(
     anyOf(columns.participation, filters.participation),
   ].filter((condition): condition is SQL => Boolean(condition));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** `WHERE condition`, or nothing: for the hand-written statements of the analytics. */
+export function whereOf(condition: SQL | undefined): SQL {
+  return condition ? sql`WHERE ${condition}` : sql``;
+}
+
+/**
+ * The sessions of core's filter set: date, school, class and wave on the session itself; a
+ * demographic filter keeps the sessions whose response has those demographics.
+ */
+export function sessionCondition(
+  filters: Partial<AnalyticsFilters>,
+  timeZone: string,
+): SQL | undefined {
+  const { grade, gender, participation, ...own } = filters;
+  const demographic = filterCondition({ grade, gender, participation }, timeZone);
+  return and(
+    filterCondition(own, timeZone, SESSION_COLUMNS),
+    demographic &&
+      sql`EXISTS (SELECT 1 FROM survey_responses WHERE survey_responses.session_id = ${surveySessions.id} AND ${demographic})`,
+  );
 }
 
 /** Whether any filter is set (the kept sums answer only for everything). */

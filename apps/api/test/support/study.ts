@@ -27,8 +27,8 @@ export async function createStudy(
 ): Promise<{ schoolId: string; waveId: string; classes: StudyClass[] }> {
   const schoolId = (await asAdmin(t, token, 'POST', '/api/admin/schools', { name: school })).body
     .data.id;
-  const waveId = (await asAdmin(t, token, 'POST', '/api/admin/waves', { name: 'Đợt 1' })).body
-    .data.id;
+  const waveId = (await asAdmin(t, token, 'POST', '/api/admin/waves', { name: 'Đợt 1' })).body.data
+    .id;
   const { body } = await asAdmin(t, token, 'POST', '/api/admin/classes/bulk', {
     schoolId,
     waveId,

@@ -38,9 +38,8 @@ export const THEME_EXAMPLE_COUNT = 3;
 export const TOP_WORD_COUNT = 20;
 export const TOP_PHRASE_COUNT = 20;
 /**
- * The newest free texts that the other-causes analysis reads and lists; the reply says how
- * many there are in all. A study rarely has this many, and it keeps the work per request
- * bounded however large the data grows.
+ * How many of the newest free texts the other-causes reply lists (the themes, words and phrases
+ * count every text of the subset); it keeps the reply small however large the data grows.
  */
 export const OTHER_CAUSES_TEXT_LIMIT = 1000;
 
@@ -208,8 +207,8 @@ export const otherCausesAnalyticsSchema = z.object({
   /** Responses that chose "other" and wrote something. */
   totalResponses: count,
   /**
-   * How many of them (the newest, at most OTHER_CAUSES_TEXT_LIMIT) the themes, words, phrases,
-   * lengths and the list below are computed from; equal to totalResponses below the limit.
+   * How many of them the themes, words, phrases and lengths are computed from: all of them
+   * (the list below holds the newest, at most OTHER_CAUSES_TEXT_LIMIT).
    */
   analysedResponses: count,
   /** Themes found at least once, most frequent first; a text may have several themes. */

@@ -3,6 +3,7 @@ import { CATEGORIES } from '../instrument/categories';
 import { QUESTION_COUNT } from '../instrument/items';
 import { RELIABILITY_LEVELS } from '../psychometrics/reliability-level';
 import { GENDERS, GRADES, PARTICIPATION_LEVELS } from './demographics';
+import { filteredQuerySchema } from './filters';
 import { isCountableDay } from './storable';
 
 /*
@@ -71,10 +72,11 @@ export const TRENDS_DEFAULT_DAYS = 7;
 
 /**
  * GET /api/admin/analytics/trends?startDate&endDate (YYYY-MM-DD, days in the analytics time
- * zone). Both optional: without a start the range is the 7 days ending at endDate (or today);
- * without an end it runs from startDate to today.
+ * zone) and core's filter set. Both optional: without a start the range is the 7 days ending at
+ * endDate (or today); without an end it runs from startDate to today. The filters' `from` and
+ * `to` stand for a missing startDate and endDate.
  */
-export const trendsQuerySchema = z.object({
+export const trendsQuerySchema = filteredQuerySchema({
   startDate: isoDay.optional(),
   endDate: isoDay.optional(),
 });

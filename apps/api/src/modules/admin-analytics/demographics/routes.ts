@@ -6,6 +6,6 @@ import type { DemographicsService } from './service';
 export const demographicsRoutes = figuresRoute(
   '/api/admin/analytics/demographics',
   demographicsAnalyticsSchema,
-  ({ demographicsAnalytics }: { demographicsAnalytics: DemographicsService }) =>
-    demographicsAnalytics.read(),
+  ({ demographicsAnalytics }: { demographicsAnalytics: DemographicsService }, filters) =>
+    demographicsAnalytics.read(filters),
 );

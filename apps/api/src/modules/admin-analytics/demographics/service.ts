@@ -4,6 +4,7 @@ import {
   GRADES,
   PARTICIPATION_LEVELS,
   percentage,
+  type AnalyticsFilters,
   type DemographicsAnalytics,
 } from '@prca/core';
 import type { Database } from '../../../db/client';
@@ -47,10 +48,10 @@ export function toDemographicsAnalytics(cells: readonly DemographicCell[]): Demo
   };
 }
 
-export function createDemographicsService(db: Database) {
+export function createDemographicsService(db: Database, timeZone: string) {
   return {
-    read: async (): Promise<DemographicsAnalytics> =>
-      toDemographicsAnalytics(await demographicCells(db)),
+    read: async (filters: AnalyticsFilters): Promise<DemographicsAnalytics> =>
+      toDemographicsAnalytics(await demographicCells(db, filters, timeZone)),
   };
 }
 

@@ -1,5 +1,7 @@
+import type { AnalyticsFilters } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { sessionCondition, whereOf } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
 
 /** How many sessions stopped at one furthest question, and how many of those are abandoned. */
@@ -25,7 +27,13 @@ export interface SessionFigures {
 export const ABANDONED_AFTER_HOURS = 24;
 
 /** The engagement figures of the survey sessions as of `now`, in one round trip. */
-export async function readSessionFigures(db: Database, now: Date): Promise<SessionFigures> {
+export async function readSessionFigures(
+  db: Database,
+  now: Date,
+  filters: AnalyticsFilters,
+  timeZone: string,
+): Promise<SessionFigures> {
+  const where = whereOf(sessionCondition(filters, timeZone));
   const abandoned = sql`completed_at IS NULL
     AND last_activity_at < ${now.toISOString()}::timestamptz
       - ${sql.raw(`interval '${ABANDONED_AFTER_HOURS} hours'`)}`;
@@ -44,9 +52,9 @@ export async function readSessionFigures(db: Database, now: Date): Promise<Sessi
         (SELECT coalesce(json_agg(tally), '[]'::json) FROM (
           SELECT furthest_question AS question, count(*)::int AS sessions,
             (count(*) FILTER (WHERE ${abandoned}))::int AS abandoned
-          FROM survey_sessions GROUP BY furthest_question
+          FROM survey_sessions ${where} GROUP BY furthest_question
         ) AS tally) AS "byFurthestQuestion"
-      FROM survey_sessions
+      FROM survey_sessions ${where}
     `,
   );
   return row!;

@@ -6,6 +6,6 @@ import type { EngagementService } from './service';
 export const engagementRoutes = figuresRoute(
   '/api/admin/analytics/engagement',
   engagementAnalyticsSchema,
-  ({ engagementAnalytics }: { engagementAnalytics: EngagementService }) =>
-    engagementAnalytics.read(),
+  ({ engagementAnalytics }: { engagementAnalytics: EngagementService }, filters) =>
+    engagementAnalytics.read(filters),
 );

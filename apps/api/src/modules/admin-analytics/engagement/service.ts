@@ -1,4 +1,9 @@
-import { QUESTION_COUNT, percentage, type EngagementAnalytics } from '@prca/core';
+import {
+  QUESTION_COUNT,
+  percentage,
+  type AnalyticsFilters,
+  type EngagementAnalytics,
+} from '@prca/core';
 import type { Database } from '../../../db/client';
 import { readSessionFigures, type SessionFigures } from './repository';
 
@@ -43,10 +48,10 @@ export function toEngagementAnalytics(figures: SessionFigures): EngagementAnalyt
   };
 }
 
-export function createEngagementService(db: Database) {
+export function createEngagementService(db: Database, timeZone: string) {
   return {
-    read: async (): Promise<EngagementAnalytics> =>
-      toEngagementAnalytics(await readSessionFigures(db, new Date())),
+    read: async (filters: AnalyticsFilters): Promise<EngagementAnalytics> =>
+      toEngagementAnalytics(await readSessionFigures(db, new Date(), filters, timeZone)),
   };
 }
 

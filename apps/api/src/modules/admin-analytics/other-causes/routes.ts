@@ -6,6 +6,6 @@ import type { OtherCausesService } from './service';
 export const otherCausesRoutes = figuresRoute(
   '/api/admin/analytics/other-causes',
   otherCausesAnalyticsSchema,
-  ({ otherCausesAnalytics }: { otherCausesAnalytics: OtherCausesService }) =>
-    otherCausesAnalytics.read(),
+  ({ otherCausesAnalytics }: { otherCausesAnalytics: OtherCausesService }, filters) =>
+    otherCausesAnalytics.read(filters),
 );

@@ -3,8 +3,10 @@ import {
   GRADE_AGE_RANGES,
   GRADES,
   OTHER_CAUSE_THEMES,
+  OTHER_CAUSES_TEXT_LIMIT,
   THEME_EXAMPLE_COUNT,
   percentage,
+  type AnalyticsFilters,
   type AwarenessLevel,
   type Gender,
   type Grade,
@@ -12,10 +14,11 @@ import {
   type OtherCausesAnalytics,
 } from '@prca/core';
 import type { Database } from '../../../db/client';
+import { filterCondition } from '../../../db/filters';
 import {
-  newestOtherCauseTexts,
   onOneSnapshot,
   otherCauseCells,
+  otherCauseTexts,
   type OtherCauseTextRow,
 } from './repository';
 import { byCountDescending, cellsWhere, countOf } from '../tally';
@@ -69,7 +72,8 @@ function byDemographics(cells: readonly OtherCauseCell[]) {
 
 /**
  * The other-causes tab: totals and breakdowns over every response with an "other" text (from
- * `cells`), and the text analysis and list over the newest of them (`rows`, newest first).
+ * `cells`), the text analysis over all of them (`rows`, newest first), and the list of the
+ * newest OTHER_CAUSES_TEXT_LIMIT (the reply stays small however many there are).
  */
 export function toOtherCausesAnalytics(
   cells: readonly OtherCauseCell[],
@@ -104,7 +108,7 @@ export function toOtherCausesAnalytics(
       commonPhrases: commonPhrases(read),
     },
     responsesByDemographics: byDemographics(cells),
-    allResponses: texts.map(({ row, display, read }) => ({
+    allResponses: texts.slice(0, OTHER_CAUSES_TEXT_LIMIT).map(({ row, display, read }) => ({
       id: row.id,
       formattedDate: formatDate(row.createdAt),
       createdAt: row.createdAt.toISOString(),
@@ -124,10 +128,11 @@ export function toOtherCausesAnalytics(
 export function createOtherCausesService(db: Database, timeZone: string) {
   const formatDate = dateTimeFormatter(timeZone);
   return {
-    async read(): Promise<OtherCausesAnalytics> {
+    async read(filters: AnalyticsFilters): Promise<OtherCausesAnalytics> {
+      const subset = filterCondition(filters, timeZone);
       const { cells, rows } = await onOneSnapshot(db, async (snapshot) => ({
-        cells: await otherCauseCells(snapshot),
-        rows: await newestOtherCauseTexts(snapshot),
+        cells: await otherCauseCells(snapshot, subset),
+        rows: await otherCauseTexts(snapshot, subset),
       }));
       return toOtherCausesAnalytics(cells, rows, formatDate);
     },

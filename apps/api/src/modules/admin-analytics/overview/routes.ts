@@ -6,6 +6,6 @@ import type { OverviewService } from './service';
 export const overviewRoutes = figuresRoute(
   '/api/admin/analytics/overview',
   overviewStatsSchema,
-  ({ overview }: { overview: OverviewService }) => overview.stats(),
+  ({ overview }: { overview: OverviewService }, filters) => overview.stats(filters),
   'signedIn',
 );

@@ -1,4 +1,4 @@
-import { roundLikeR, type OverviewStats } from '@prca/core';
+import { roundLikeR, type AnalyticsFilters, type OverviewStats } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { readOverviewCounts, type OverviewCounts } from './repository';
 
@@ -25,11 +25,14 @@ export function toOverviewStats(counts: OverviewCounts): OverviewStats {
   };
 }
 
-/** The dashboard's cards as of now. */
-export function createOverviewService(db: Database) {
+/**
+ * The dashboard's cards as of now, for the responses and sessions of the filters (accounts are
+ * not in any subset: the users card counts them all).
+ */
+export function createOverviewService(db: Database, timeZone: string) {
   return {
-    stats: async (): Promise<OverviewStats> =>
-      toOverviewStats(await readOverviewCounts(db, new Date())),
+    stats: async (filters: AnalyticsFilters): Promise<OverviewStats> =>
+      toOverviewStats(await readOverviewCounts(db, new Date(), filters, timeZone)),
   };
 }
 

@@ -1,5 +1,7 @@
+import type { AnalyticsFilters } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { filterCondition, whereOf } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
 
 /** How many responses have one total with one grade, gender and participation. */
@@ -30,7 +32,12 @@ export interface Prca24Figures {
  * averages the two middle values of an even count; both exact in numeric before the cast), the
  * mean subscores, and the counts from which the report bands are tallied, in one round trip.
  */
-export async function readPrca24Figures(db: Database): Promise<Prca24Figures> {
+export async function readPrca24Figures(
+  db: Database,
+  filters: AnalyticsFilters,
+  timeZone: string,
+): Promise<Prca24Figures> {
+  const where = whereOf(filterCondition(filters, timeZone));
   const [row] = await queryRows<Prca24Figures>(
     db,
     sql`
@@ -45,9 +52,9 @@ export async function readPrca24Figures(db: Database): Promise<Prca24Figures> {
         avg(public_speaking)::float8 AS "publicSpeaking",
         (SELECT coalesce(json_agg(cell), '[]'::json) FROM (
           SELECT total_score AS total, grade, gender, participation, count(*)::int AS count
-          FROM survey_responses GROUP BY total_score, grade, gender, participation
+          FROM survey_responses ${where} GROUP BY total_score, grade, gender, participation
         ) AS cell) AS cells
-      FROM survey_responses
+      FROM survey_responses ${where}
     `,
   );
   return row!;

@@ -6,5 +6,6 @@ import type { Prca24Service } from './service';
 export const prca24Routes = figuresRoute(
   '/api/admin/analytics/prca24',
   prca24AnalyticsSchema,
-  ({ prca24Analytics }: { prca24Analytics: Prca24Service }) => prca24Analytics.read(),
+  ({ prca24Analytics }: { prca24Analytics: Prca24Service }, filters) =>
+    prca24Analytics.read(filters),
 );

@@ -7,6 +7,7 @@ import {
   reportBand,
   type Prca24Analytics,
   type ReportBand,
+  type AnalyticsFilters,
 } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { readPrca24Figures, type Prca24Figures, type TotalCell } from './repository';
@@ -64,9 +65,10 @@ export function toPrca24Analytics(figures: Prca24Figures): Prca24Analytics {
   };
 }
 
-export function createPrca24Service(db: Database) {
+export function createPrca24Service(db: Database, timeZone: string) {
   return {
-    read: async (): Promise<Prca24Analytics> => toPrca24Analytics(await readPrca24Figures(db)),
+    read: async (filters: AnalyticsFilters): Promise<Prca24Analytics> =>
+      toPrca24Analytics(await readPrca24Figures(db, filters, timeZone)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { ITEMS, type ItemSums } from '@prca/core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { itemSumsQuery, PACKED_CELL_LIMIT, PACKED_ITEMS, unpackItemSums } from './item-sums-query';
 import { queryRows, type SqlRunner } from '../../../db/query-rows';
@@ -25,16 +25,35 @@ function withoutJit<T>(db: Database, work: (tx: SqlRunner) => Promise<T>): Promi
   });
 }
 
+const SUBSET_MARK = '/*subset*/';
+
+/** The scan's statement over the responses of `subset` (all of them when undefined). */
+function scanQuery(size: number, subset: SQL | undefined): SQL {
+  if (!subset) return sql.raw(itemSumsQuery(size));
+  const text = itemSumsQuery(size, {
+    from: `(SELECT grade, gender, answers FROM survey_responses WHERE ${SUBSET_MARK}) AS subset`,
+    cell: `grade || '/' || gender`,
+  });
+  const parts = text.split(SUBSET_MARK).map((part) => sql.raw(part));
+  return sql.join(
+    parts.flatMap((part, index) => (index === 0 ? [part] : [subset, part])),
+    sql``,
+  );
+}
+
 /**
- * The sums computed from every response, in one pass: what the kept sums must always equal
- * (tests), and the figure the benchmark sets them against.
+ * The sums computed from the responses of `subset` (every response when undefined), in one
+ * pass: what the kept sums must always equal (tests), the figure the benchmark sets them
+ * against, and the answer for a filtered subset, which the kept sums (per grade × gender over
+ * everything) cannot give.
  */
 export async function scanReliabilityCells(
   db: Database,
   packSize = PACKED_ITEMS,
+  subset?: SQL,
 ): Promise<CellSums[]> {
   const scan = (size: number) =>
-    withoutJit(db, (tx) => queryRows<PackedRow>(tx, sql.raw(itemSumsQuery(size))));
+    withoutJit(db, (tx) => queryRows<PackedRow>(tx, scanQuery(size, subset)));
   let size = packSize;
   let rows = await scan(size);
   if (size > 1 && rows.some((row) => row.n > PACKED_CELL_LIMIT)) {

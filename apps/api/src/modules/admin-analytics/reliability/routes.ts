@@ -6,6 +6,6 @@ import type { ReliabilityService } from './service';
 export const reliabilityRoutes = figuresRoute(
   '/api/admin/analytics/reliability',
   reliabilityAnalyticsSchema,
-  ({ reliabilityAnalytics }: { reliabilityAnalytics: ReliabilityService }) =>
-    reliabilityAnalytics.read(),
+  ({ reliabilityAnalytics }: { reliabilityAnalytics: ReliabilityService }, filters) =>
+    reliabilityAnalytics.read(filters),
 );

@@ -13,10 +13,12 @@ import {
   type ItemSums,
   type ReliabilityAnalytics,
   type Translated,
+  type AnalyticsFilters,
 } from '@prca/core';
 import { translate, type ApiMessageKey } from '../../../http/messages';
 import type { Database } from '../../../db/client';
-import { readReliabilityCells, type CellSums } from './repository';
+import { filterCondition, isFiltered } from '../../../db/filters';
+import { readReliabilityCells, scanReliabilityCells, type CellSums } from './repository';
 
 type Interpretation = ReliabilityAnalytics['interpretation'];
 
@@ -149,10 +151,19 @@ export function toReliabilityAnalytics(cells: readonly CellSums[]): ReliabilityA
   };
 }
 
-export function createReliabilityService(db: Database) {
+/**
+ * The reliability screen. Unfiltered, it reads the kept sums (a few rows whatever the number of
+ * responses); for a subset it scans the subset's responses, which the indexes on school, class,
+ * wave and date keep to those rows.
+ */
+export function createReliabilityService(db: Database, timeZone: string) {
   return {
-    read: async (): Promise<ReliabilityAnalytics> =>
-      toReliabilityAnalytics(await readReliabilityCells(db)),
+    read: async (filters: AnalyticsFilters): Promise<ReliabilityAnalytics> =>
+      toReliabilityAnalytics(
+        isFiltered(filters)
+          ? await scanReliabilityCells(db, undefined, filterCondition(filters, timeZone))
+          : await readReliabilityCells(db),
+      ),
   };
 }
 

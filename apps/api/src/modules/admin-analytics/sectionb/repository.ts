@@ -1,6 +1,7 @@
-import { CAUSES, type Cause } from '@prca/core';
+import { CAUSES, type AnalyticsFilters, type Cause } from '@prca/core';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { filterCondition } from '../../../db/filters';
 import { surveyResponses as responses } from '../../../db/schema';
 
 /** sum() of smallints is a bigint, which the drivers hand over as a string or a BigInt. */
@@ -22,7 +23,7 @@ const choseCause = Object.fromEntries(
  * Respondents, their summed total score and their chosen causes per awareness, impact and
  * gender (at most 45 rows), in one statement and so from one snapshot.
  */
-export async function sectionBCells(db: Database) {
+export async function sectionBCells(db: Database, filters: AnalyticsFilters, timeZone: string) {
   const rows = await db
     .select({
       awareness: responses.awareness,
@@ -33,6 +34,7 @@ export async function sectionBCells(db: Database) {
       ...choseCause,
     })
     .from(responses)
+    .where(filterCondition(filters, timeZone))
     .groupBy(responses.awareness, responses.impactLevel, responses.gender);
   return rows.map((row) => ({
     awareness: row.awareness,

@@ -6,5 +6,6 @@ import type { SectionBService } from './service';
 export const sectionBRoutes = figuresRoute(
   '/api/admin/analytics/sectionb',
   sectionBAnalyticsSchema,
-  ({ sectionBAnalytics }: { sectionBAnalytics: SectionBService }) => sectionBAnalytics.read(),
+  ({ sectionBAnalytics }: { sectionBAnalytics: SectionBService }, filters) =>
+    sectionBAnalytics.read(filters),
 );

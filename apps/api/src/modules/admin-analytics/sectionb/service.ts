@@ -8,6 +8,7 @@ import {
   percentage,
   type Cause,
   type SectionBAnalytics,
+  type AnalyticsFilters,
 } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { byCountDescending, cellsWhere, countOf, genderBreakdown } from '../tally';
@@ -136,9 +137,10 @@ export function toSectionBAnalytics(cells: readonly SectionBCell[]): SectionBAna
   };
 }
 
-export function createSectionBService(db: Database) {
+export function createSectionBService(db: Database, timeZone: string) {
   return {
-    read: async (): Promise<SectionBAnalytics> => toSectionBAnalytics(await sectionBCells(db)),
+    read: async (filters: AnalyticsFilters): Promise<SectionBAnalytics> =>
+      toSectionBAnalytics(await sectionBCells(db, filters, timeZone)),
   };
 }
 

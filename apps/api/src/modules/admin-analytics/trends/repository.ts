@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 
@@ -40,7 +40,9 @@ export async function readTrendCounts(
   timeZone: string,
   days: DayRange,
   months: DayRange | null,
+  subset: SQL | undefined,
 ): Promise<TrendCounts> {
+  const inSubset = subset ?? sql`true`;
   const local = sql`created_at AT TIME ZONE ${timeZone}`;
   const [row] = await queryRows<TrendCounts>(
     db,
@@ -49,14 +51,15 @@ export async function readTrendCounts(
         (SELECT coalesce(json_agg(per_day ORDER BY per_day.date), '[]'::json) FROM (
           SELECT to_char(local_day, 'YYYY-MM-DD') AS date, count(*)::int AS count
           FROM (SELECT (${local})::date AS local_day FROM survey_responses
-            WHERE ${within(days, timeZone)}) AS response
+            WHERE ${within(days, timeZone)} AND ${inSubset}) AS response
           GROUP BY local_day
         ) AS per_day) AS days,
         (SELECT coalesce(json_agg(per_month ORDER BY per_month.month), '[]'::json) FROM (
           SELECT to_char(local_month, 'YYYY-MM') AS month,
             count(*)::int AS responses, sum(total_score)::int8 AS "scoreSum"
           FROM (SELECT date_trunc('month', ${local}) AS local_month, total_score
-            FROM survey_responses WHERE ${months ? within(months, timeZone) : sql`true`}) AS response
+            FROM survey_responses WHERE ${months ? within(months, timeZone) : sql`true`}
+              AND ${inSubset}) AS response
           GROUP BY local_month
         ) AS per_month) AS months
     `,

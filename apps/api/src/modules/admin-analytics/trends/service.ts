@@ -6,6 +6,7 @@ import {
   type TrendsQuery,
 } from '@prca/core';
 import type { Database } from '../../../db/client';
+import { filterCondition } from '../../../db/filters';
 import { ApiError } from '../../../http/errors';
 import type { ApiMessageKey } from '../../../http/messages';
 import { readTrendCounts, type DayRange, type TrendCounts } from './repository';
@@ -113,11 +114,14 @@ export function createTrendsService(db: Database, timeZone: string) {
     /** The asked range (a 400 when it is reversed or too long). */
     async read(query: TrendsQuery): Promise<TrendsAnalytics> {
       const today = dayIn(timeZone, new Date());
-      const range = resolveDayRange(query, today);
+      const { startDate, endDate, ...filters } = query;
+      const days = { startDate: startDate ?? filters.from, endDate: endDate ?? filters.to };
+      const range = resolveDayRange(days, today);
       if ('error' in range) throw new ApiError(400, range.error);
-      const given = query.startDate !== undefined || query.endDate !== undefined;
+      const given = days.startDate !== undefined || days.endDate !== undefined;
       const monthRange = given ? range : null;
-      const counts = await readTrendCounts(db, timeZone, range, monthRange);
+      const subset = filterCondition(filters, timeZone);
+      const counts = await readTrendCounts(db, timeZone, range, monthRange, subset);
       return toTrendsAnalytics(counts, range, monthRange, today, timeZone);
     },
   };

@@ -1,0 +1,232 @@
+import {
+  CAUSES,
+  GENDERS,
+  GRADES,
+  PARTICIPATION_LEVELS,
+  filtersToQuery,
+  type AnalyticsFilters,
+} from '@prca/core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classes, schools, surveyResponses, surveySessions, waves } from '../../db/schema';
+import { signInAdmin } from '../../../test/support/admins';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { BACKENDS } from '../../../test/support/environment';
+import { clearSurveyData, getAsAdmin } from '../../../test/support/stored-responses';
+import { responseRow } from '../../../test/support/response-sheets';
+
+/*
+ * "Every figure answers for exactly the filtered subset": for random filters, each endpoint's
+ * figures on the whole study equal the same endpoint's unfiltered figures on a database that
+ * holds only that subset (chosen here in plain TypeScript, not by the code under test).
+ */
+
+const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const SCHOOLS = [id(1), id(2)];
+const WAVES = [id(11), id(12)];
+const CLASSES = [
+  { id: id(21), schoolId: SCHOOLS[0]!, waveId: WAVES[0]!, code: '2222224' },
+  { id: id(22), schoolId: SCHOOLS[0]!, waveId: WAVES[1]!, code: '3333336' },
+  { id: id(23), schoolId: SCHOOLS[1]!, waveId: WAVES[0]!, code: '4444448' },
+];
+const DAYS = ['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02'];
+const TEXTS = ['Sợ bị bạn cười', 'Ngại nói trước lớp', 'Không biết nữa'];
+
+/** Every response is its own completed session, started and finished at the same instant. */
+interface Respondent {
+  n: number;
+  classIndex: number | null;
+  grade: (typeof GRADES)[number];
+  gender: (typeof GENDERS)[number];
+  participation: (typeof PARTICIPATION_LEVELS)[number];
+  total: 24 | 84 | 120;
+  at: Date;
+  text: string | null;
+  /** A session that never got its response. */
+  abandoned: boolean;
+}
+
+function respondents(): Respondent[] {
+  return Array.from({ length: 48 }, (_, n) => ({
+    n,
+    classIndex: n % 4 === 3 ? null : n % 3,
+    grade: GRADES[n % 3]!,
+    gender: GENDERS[(n >> 1) % 3]!,
+    participation: PARTICIPATION_LEVELS[(n >> 2) % 4]!,
+    total: ([24, 84, 120] as const)[(n * 7) % 3]!,
+    // Near midnight in Vietnam, so that a day counted in UTC would be wrong.
+    at: new Date(Date.parse(`${DAYS[n % 4]}T16:30:00Z`) + ((n * 13) % 60) * 60_000),
+    text: n % 5 === 0 ? TEXTS[n % 3]! : null,
+    abandoned: n % 11 === 0,
+  }));
+}
+
+const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
+
+function inSubset(r: Respondent, f: AnalyticsFilters, session = false): boolean {
+  const day = dayOf(r.at);
+  const study = r.classIndex === null ? null : CLASSES[r.classIndex]!;
+  const anyOf = (values: readonly string[] | undefined, value: string | null | undefined) =>
+    !values || (value != null && values.includes(value));
+  const demographics =
+    anyOf(f.grade, r.grade) && anyOf(f.gender, r.gender) && anyOf(f.participation, r.participation);
+  return (
+    (!f.from || day >= f.from) &&
+    (!f.to || day <= f.to) &&
+    anyOf(f.school, study?.schoolId) &&
+    anyOf(f.class, study?.id) &&
+    anyOf(f.wave, study?.waveId) &&
+    // An abandoned session has no demographics: only unfiltered demographics keep it.
+    (session && r.abandoned ? !f.grade && !f.gender && !f.participation : demographics)
+  );
+}
+
+async function store(t: TestApp, people: readonly Respondent[], sessionsOf: readonly Respondent[]) {
+  const db = t.database.db;
+  await clearSurveyData(db);
+  await db.insert(surveySessions).values(
+    sessionsOf.map((r) => {
+      const study = r.classIndex === null ? undefined : CLASSES[r.classIndex]!;
+      return {
+        id: id(1000 + r.n),
+        startedAt: r.at,
+        lastActivityAt: r.at,
+        furthestQuestion: r.abandoned ? 5 : 24,
+        completedAt: r.abandoned ? null : r.at,
+        classId: study?.id ?? null,
+        schoolId: study?.schoolId ?? null,
+        waveId: study?.waveId ?? null,
+      };
+    }),
+  );
+  if (people.length === 0) return;
+  await db.insert(surveyResponses).values(
+    people.map((r) => {
+      const study = r.classIndex === null ? undefined : CLASSES[r.classIndex]!;
+      return {
+        ...responseRow({
+          grade: r.grade,
+          gender: r.gender,
+          participation: r.participation,
+          total: r.total,
+          createdAt: r.at,
+          causes: r.text ? ['other', CAUSES[r.n % 3]!] : [CAUSES[r.n % 3]!],
+          causesOtherText: r.text,
+        }),
+        id: id(5000 + r.n),
+        sessionId: id(1000 + r.n),
+        classId: study?.id ?? null,
+        schoolId: study?.schoolId ?? null,
+        waveId: study?.waveId ?? null,
+      };
+    }),
+  );
+}
+
+const subsetOf = <T>(values: readonly T[]) =>
+  fc.option(fc.subarray([...values], { minLength: 1 }), { nil: undefined });
+
+const filtersArbitrary: fc.Arbitrary<AnalyticsFilters> = fc
+  .record({
+    from: fc.option(fc.constantFrom(...DAYS), { nil: undefined }),
+    to: fc.option(fc.constantFrom(...DAYS), { nil: undefined }),
+    school: subsetOf(SCHOOLS),
+    class: subsetOf(CLASSES.map((c) => c.id)),
+    wave: subsetOf(WAVES),
+    grade: subsetOf(GRADES),
+    gender: subsetOf(GENDERS),
+    participation: subsetOf(PARTICIPATION_LEVELS),
+  })
+  .map((f) => (f.from && f.to && f.from > f.to ? { ...f, from: f.to, to: f.from } : f))
+  .map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)));
+
+const ENDPOINTS = [
+  'overview',
+  'demographics',
+  'prca24',
+  'sectionb',
+  `trends?startDate=${DAYS[0]}&endDate=${DAYS[3]}`,
+  'engagement',
+  'other-causes',
+  'reliability',
+];
+
+describe.each(BACKENDS)('every figure for a filtered subset, on the %s database', (backend) => {
+  let whole: TestApp;
+  let subset: TestApp;
+  let wholeToken: string;
+  let subsetToken: string;
+  const people = respondents();
+
+  beforeAll(async () => {
+    [whole, subset] = await Promise.all([createTestApp(backend), createTestApp(backend)]);
+    for (const t of [whole, subset]) {
+      await t.database.db.insert(schools).values(SCHOOLS.map((s, i) => ({ id: s, name: `S${i}` })));
+      await t.database.db.insert(waves).values(WAVES.map((w, i) => ({ id: w, name: `W${i}` })));
+      await t.database.db
+        .insert(classes)
+        .values(CLASSES.map((c, i) => ({ ...c, name: `10A${i}`, grade: 'grade10' })));
+    }
+    wholeToken = await signInAdmin(whole, 'superadmin');
+    subsetToken = await signInAdmin(subset, 'superadmin');
+    await store(
+      whole,
+      people.filter((r) => !r.abandoned),
+      people,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([whole?.close(), subset?.close()]);
+  });
+
+  const read = async (t: TestApp, token: string, url: string) => {
+    const { status, body } = await getAsAdmin(t, token, url);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return url.includes('/export') ? body : body.data;
+  };
+
+  it('answers for exactly the subset', async () => {
+    await fc.assert(
+      fc.asyncProperty(filtersArbitrary, async (filters) => {
+        await store(
+          subset,
+          people.filter((r) => !r.abandoned && inSubset(r, filters)),
+          people.filter((r) => inSubset(r, filters, true)),
+        );
+        const query = new URLSearchParams(filtersToQuery(filters)).toString();
+        const join = (url: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+        for (const endpoint of ENDPOINTS) {
+          const url = `/api/admin/analytics/${endpoint}`;
+          const filtered = await read(whole, wholeToken, join(url));
+          const alone = await read(subset, subsetToken, url);
+          expect(filtered, `${endpoint} ${query}`).toEqual(alone);
+        }
+        const list = await read(whole, wholeToken, join('/api/admin/surveys?limit=100'));
+        const aloneList = await read(subset, subsetToken, '/api/admin/surveys?limit=100');
+        expect(list.pagination.total).toBe(aloneList.pagination.total);
+        expect(list.surveys.map((s: { id: string }) => s.id)).toEqual(
+          aloneList.surveys.map((s: { id: string }) => s.id),
+        );
+      }),
+      { numRuns: 6, seed: 14 },
+    );
+  }, 120_000);
+
+  it('names the parameter of an unknown or malformed filter', async () => {
+    const refused = async (query: string) => {
+      const { status, body } = await getAsAdmin(
+        whole,
+        wholeToken,
+        `/api/admin/analytics/prca24?${query}`,
+        { 'accept-language': 'en' },
+      );
+      expect(status).toBe(400);
+      return body.message as string;
+    };
+    expect(await refused('grades=grade10')).toMatch(/"grades"/);
+    expect(await refused('grade=grade13')).toMatch(/"grade"/);
+    expect(await refused('school=abc')).toMatch(/"school"/);
+    expect(await refused('from=2026-02-30')).toMatch(/"from"/);
+  });
+});
