@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { LABEL } from './text-field';
 
 export interface Choice {
@@ -26,12 +26,19 @@ export function ChoiceList({
   onChange: (selected: string[]) => void;
 }) {
   const id = useId();
-  const chosen = choices.filter((choice) => selected.includes(choice.value));
+  // The choice shows at once, even when the owner applies it later (a navigation in a
+  // transition), and gives way to `selected` as soon as that changes.
+  const [pending, setPending] = useState<{ from: string; values: string[] } | null>(null);
+  const current = pending && pending.from === selected.join(',') ? pending.values : selected;
+  const chosen = choices.filter((choice) => current.includes(choice.value));
   const summary = chosen.length === 0 ? allLabel : chosen.map((choice) => choice.label).join(', ');
-  const toggle = (value: string) =>
-    onChange(
-      selected.includes(value) ? selected.filter((each) => each !== value) : [...selected, value],
-    );
+  const toggle = (value: string) => {
+    const next = current.includes(value)
+      ? current.filter((each) => each !== value)
+      : [...current, value];
+    setPending({ from: selected.join(','), values: next });
+    onChange(next);
+  };
   return (
     <details className="group relative">
       <summary
@@ -52,7 +59,7 @@ export function ChoiceList({
               id={`${id}-${choice.value}`}
               type="checkbox"
               className="h-5 w-5"
-              checked={selected.includes(choice.value)}
+              checked={current.includes(choice.value)}
               onChange={() => toggle(choice.value)}
             />
             <span className="text-slate-900">{choice.label}</span>

@@ -29,7 +29,7 @@ export function ClassesTable({
     t('classes.status'),
   ];
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={TABLE}>
         <thead>
           <tr>

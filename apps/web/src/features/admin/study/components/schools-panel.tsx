@@ -55,7 +55,7 @@ export function SchoolsPanel({ schools }: { schools: readonly School[] }) {
       {schools.length === 0 ? (
         <p className="mt-4 text-slate-700">{t('schools.none')}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className={TABLE}>
             <thead>
               <tr>

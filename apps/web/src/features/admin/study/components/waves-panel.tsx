@@ -6,6 +6,7 @@ import { CARD } from '../../../../components/ui/card';
 import { ErrorNote } from '../../../../components/ui/feedback';
 import { NUMERIC, TABLE, TD, TH } from '../../../../components/ui/data-table';
 import { TextField } from '../../../../components/ui/text-field';
+import { useFormat } from '../../../../lib/format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { useCreateWave } from '../api/create-wave';
@@ -14,6 +15,7 @@ import { useDeleteWave } from '../api/delete-wave';
 /** The waves (rounds of data collection): a form for a new one, and each with its dates. */
 export function WavesPanel({ waves }: { waves: readonly Wave[] }) {
   const { t } = useTranslation('study');
+  const format = useFormat();
   const headingId = useId();
   const [name, setName] = useState('');
   const [opensOn, setOpensOn] = useState('');
@@ -50,7 +52,10 @@ export function WavesPanel({ waves }: { waves: readonly Wave[] }) {
 
   const period = (wave: Wave) =>
     wave.opensOn || wave.closesOn
-      ? t('waves.period', { from: wave.opensOn ?? '…', to: wave.closesOn ?? '…' })
+      ? t('waves.period', {
+          from: wave.opensOn ? format.day(wave.opensOn) : '…',
+          to: wave.closesOn ? format.day(wave.closesOn) : '…',
+        })
       : t('waves.noDates');
 
   return (
@@ -91,7 +96,7 @@ export function WavesPanel({ waves }: { waves: readonly Wave[] }) {
       {waves.length === 0 ? (
         <p className="mt-4 text-slate-700">{t('waves.none')}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className={TABLE}>
             <thead>
               <tr>
