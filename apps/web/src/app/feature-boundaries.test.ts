@@ -15,7 +15,9 @@ async function complaints(file: string, source: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the lint rule on feature imports', () => {
+// The first lint loads ESLint's whole configuration (typescript-eslint included): seconds on a
+// busy machine, so these tests get more than vitest's default 5 s.
+describe('the lint rule on feature imports', { timeout: 60_000 }, () => {
   it('refuses a feature that imports another feature', async () => {
     expect(
       await complaints('features/survey/components/x.tsx', '../../results/components/y'),
