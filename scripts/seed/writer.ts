@@ -1,3 +1,4 @@
+import { INSTRUMENT_WORDING_VERSION } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client';
 import type { ResponseRow, SessionRow } from './respondent';
@@ -26,10 +27,10 @@ async function insertResponses(db: Database, responses: readonly ResponseRow[]):
     INSERT INTO survey_responses
       (id, created_at, started_at, session_id, grade, gender, participation, awareness, causes,
        causes_other_text, impact_level, answers, total_score, group_discussion, meetings,
-       interpersonal, public_speaking, interpretation, locale)
+       interpersonal, public_speaking, interpretation, locale, wording_version)
     SELECT id, created_at, started_at, session_id, grade, gender, participation, awareness, causes,
        causes_other_text, impact_level, answers, total_score, group_discussion, meetings,
-       interpersonal, public_speaking, interpretation, locale
+       interpersonal, public_speaking, interpretation, locale, ${INSTRUMENT_WORDING_VERSION}
     FROM json_to_recordset(${JSON.stringify(responses)}::json) AS r(
       id uuid, created_at timestamptz, started_at timestamptz, session_id uuid, grade text,
       gender text, participation text, awareness text, causes text[], causes_other_text text,

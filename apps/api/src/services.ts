@@ -18,9 +18,18 @@ import { createAdminSurveysRepository } from './modules/admin-surveys/repository
 import { createAdminSurveysService } from './modules/admin-surveys/service';
 import { createAdminUsersRepository } from './modules/admin-users/repository';
 import { createAdminUsersService } from './modules/admin-users/service';
+import { newClassCode } from './modules/admin-classes/codes';
+import { createClassesRepository } from './modules/admin-classes/repository';
+import { createClassesService } from './modules/admin-classes/service';
+import { createSchoolsRepository } from './modules/admin-schools/repository';
+import { createSchoolsService } from './modules/admin-schools/service';
+import { createWavesRepository } from './modules/admin-waves/repository';
+import { createWavesService } from './modules/admin-waves/service';
 import { createUserAuthenticator } from './modules/auth/authenticate';
 import { createAuthRepository } from './modules/auth/repository';
 import { authServiceFor } from './modules/auth/service';
+import { createClassLookupRepository } from './modules/classes/repository';
+import { createClassLookupService } from './modules/classes/service';
 import { createHealthService } from './modules/health/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
@@ -42,13 +51,14 @@ export function createServices(config: Config, database: DatabaseHandle) {
   const audit = createAuditLog(db);
   // One copy for the whole process, so that a change an admin saves applies to the next submission.
   const settingsRepository = createSettingsRepository(db, SETTINGS_MAX_AGE_MS);
+  const classLookup = createClassLookupService(createClassLookupRepository(db));
   return {
     config,
     health: createHealthService(database),
     auth: authServiceFor(config, createAuthRepository(db)),
     users: createUserAuthenticator(db),
-    surveys: createSurveyService(createSurveyRepository(db), settingsRepository),
-    surveySessions: createSurveySessionService(createSurveySessionRepository(db)),
+    surveys: createSurveyService(createSurveyRepository(db), settingsRepository, classLookup),
+    surveySessions: createSurveySessionService(createSurveySessionRepository(db), classLookup),
     settings: createSettingsService(settingsRepository, audit),
     adminAuth: createAdminAuthService(createAdminAuthRepository(db)),
     adminUsers: createAdminUsersService(createAdminUsersRepository(db), audit),
@@ -64,6 +74,10 @@ export function createServices(config: Config, database: DatabaseHandle) {
     compareAnalytics: createCompareService(db),
     itemsAnalytics: createItemsService(db),
     normsAnalytics: createNormsService(db),
+    schools: createSchoolsService(createSchoolsRepository(db), audit),
+    waves: createWavesService(createWavesRepository(db), audit),
+    classes: createClassesService(createClassesRepository(db, newClassCode), audit),
+    classLookup,
   };
 }
 

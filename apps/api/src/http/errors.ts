@@ -80,8 +80,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         !(issue?.message && isKnownMessageKey(issue.message))
       )
         return sendError(reply, request, 400, 'request.invalidId');
+      // A misspelt query parameter (`grades=`) is named, so the reader sees which one to fix.
+      if (issue?.keyword === 'unrecognized_keys') {
+        const [unknown] = (issue.params as { keys?: string[] }).keys ?? [];
+        if (unknown)
+          return sendError(reply, request, 400, 'filter.unknownParameter', {
+            field: unknown,
+            params: { field: unknown },
+          });
+      }
       if (issue?.message && isKnownMessageKey(issue.message)) {
-        return sendError(reply, request, 400, issue.message, { field });
+        return sendError(reply, request, 400, issue.message, { field, params: { field } });
       }
       return field
         ? sendError(reply, request, 400, 'request.invalidField', { field, params: { field } })

@@ -196,6 +196,104 @@ export const API_MESSAGES = {
     en: 'Comparing by school, class or wave is not available yet; compare by grade, gender, participation, awareness or impactLevel.',
     vi: 'Chưa thể so sánh theo trường, lớp hoặc đợt khảo sát; vui lòng so sánh theo grade, gender, participation, awareness hoặc impactLevel.',
   },
+  // The study's structure and its class codes (issue 14).
+  'study.nameRequired': {
+    en: 'Enter a name.',
+    vi: 'Vui lòng nhập tên.',
+  },
+  'study.nameTooLong': {
+    en: 'The name is too long.',
+    vi: 'Tên quá dài.',
+  },
+  'study.dateInvalid': {
+    en: 'Dates must be written as YYYY-MM-DD.',
+    vi: 'Ngày phải được viết theo dạng YYYY-MM-DD.',
+  },
+  'study.waveDatesOrder': {
+    en: 'The closing date must not be before the opening date.',
+    vi: 'Ngày kết thúc không được trước ngày bắt đầu.',
+  },
+  'study.enrolledInvalid': {
+    en: 'The number of students enrolled must be a whole number from 1 to 2,000.',
+    vi: 'Sĩ số phải là số nguyên từ 1 đến 2.000.',
+  },
+  'study.schoolUnknown': {
+    en: 'There is no school with this id.',
+    vi: 'Không có trường nào có mã này.',
+  },
+  'study.waveUnknown': {
+    en: 'There is no wave with this id.',
+    vi: 'Không có đợt khảo sát nào có mã này.',
+  },
+  'study.classUnknown': {
+    en: 'There is no class with this id.',
+    vi: 'Không có lớp nào có mã này.',
+  },
+  'study.gradeInvalid': {
+    en: 'The grade must be 10, 11 or 12.',
+    vi: 'Khối lớp phải là 10, 11 hoặc 12.',
+  },
+  'study.bulkEmpty': {
+    en: 'The list holds no class: write one class per line.',
+    vi: 'Danh sách chưa có lớp nào: vui lòng viết mỗi lớp trên một dòng.',
+  },
+  'study.bulkTooMany': {
+    en: 'Create at most 200 classes at once.',
+    vi: 'Mỗi lần chỉ tạo được tối đa 200 lớp.',
+  },
+  'study.schoolHasResponses': {
+    en: 'This school cannot be deleted: some of its classes already have responses. Delete those responses first.',
+    vi: 'Không thể xoá trường này: một số lớp của trường đã có bài trả lời. Vui lòng xoá các bài trả lời đó trước.',
+  },
+  'study.waveHasResponses': {
+    en: 'This wave cannot be deleted: some of its classes already have responses. Delete those responses first.',
+    vi: 'Không thể xoá đợt khảo sát này: một số lớp của đợt đã có bài trả lời. Vui lòng xoá các bài trả lời đó trước.',
+  },
+  'study.classHasResponses': {
+    en: 'This class cannot be deleted because it already has responses. Close it instead, so that it takes no new ones.',
+    vi: 'Không thể xoá lớp này vì lớp đã có bài trả lời. Hãy đóng lớp để lớp không nhận thêm bài trả lời mới.',
+  },
+  'class.codeInvalid': {
+    en: 'This class code is not valid. Check it with your teacher: it has 7 letters and digits.',
+    vi: 'Mã lớp không hợp lệ. Vui lòng kiểm tra lại với giáo viên: mã lớp gồm 7 chữ cái và chữ số.',
+  },
+  'class.notFound': {
+    en: 'No class has this code. Check it with your teacher.',
+    vi: 'Không có lớp nào có mã này. Vui lòng kiểm tra lại với giáo viên.',
+  },
+  'class.closed': {
+    en: 'This class is closed and no longer accepts responses.',
+    vi: 'Lớp này đã đóng và không nhận thêm bài trả lời.',
+  },
+  'class.codeRequired': {
+    en: 'Enter the class code your teacher gave you.',
+    vi: 'Vui lòng nhập mã lớp mà giáo viên đã cung cấp.',
+  },
+  'survey.wordingVersionUnknown': {
+    en: 'This version of the questions is not known to the server. Please reload the page.',
+    vi: 'Máy chủ không nhận ra phiên bản câu hỏi này. Vui lòng tải lại trang.',
+  },
+  // The one filter set (issue 14): each message names the parameter it is about.
+  'filter.dateInvalid': {
+    en: 'The filter "{field}" must be a date written as YYYY-MM-DD.',
+    vi: 'Bộ lọc "{field}" phải là một ngày viết theo dạng YYYY-MM-DD.',
+  },
+  'filter.idInvalid': {
+    en: 'The filter "{field}" must be one id or several, separated by commas.',
+    vi: 'Bộ lọc "{field}" phải là một mã hoặc nhiều mã, cách nhau bằng dấu phẩy.',
+  },
+  'filter.valueUnknown': {
+    en: 'The filter "{field}" has a value that is not one of its choices.',
+    vi: 'Bộ lọc "{field}" có một giá trị không nằm trong các lựa chọn.',
+  },
+  'filter.rangeOrder': {
+    en: 'The filter "from" must not be after "to".',
+    vi: 'Bộ lọc "from" không được sau "to".',
+  },
+  'filter.unknownParameter': {
+    en: 'This address does not take the parameter "{field}".',
+    vi: 'Địa chỉ này không nhận tham số "{field}".',
+  },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',
     vi: 'Hiện không thể kết nối cơ sở dữ liệu. Vui lòng thử lại sau ít phút.',

@@ -12,11 +12,15 @@ import { reliabilityRoutes } from './admin-analytics/reliability/routes';
 import { sectionBRoutes } from './admin-analytics/sectionb/routes';
 import { trendsRoutes } from './admin-analytics/trends/routes';
 import { adminAuthRoutes } from './admin-auth/routes';
+import { adminClassRoutes } from './admin-classes/routes';
+import { adminSchoolRoutes } from './admin-schools/routes';
 import { adminSettingsRoutes } from './admin-settings/routes';
 import { adminSurveyRoutes } from './admin-surveys/routes';
 import { adminUserRoutes } from './admin-users/routes';
+import { adminWaveRoutes } from './admin-waves/routes';
 import { resultsSummaryRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
+import { classLookupRoutes } from './classes/routes';
 import { healthRoutes } from './health/routes';
 import { publicSettingsRoutes } from './settings/routes';
 import { surveyRoutes } from './surveys/routes';
@@ -35,6 +39,7 @@ export const MODULES: FastifyPluginAsyncZod<Services>[] = [
   surveyRoutes, // /api/surveys…
   resultsSummaryRoutes, // /api/analytics/…
   publicSettingsRoutes, // /api/settings/public
+  classLookupRoutes, // /api/classes/{code}
   adminAuthRoutes, // /api/admin/auth/…
   overviewRoutes, // /api/admin/analytics/overview
   reliabilityRoutes, // /api/admin/analytics/reliability
@@ -50,4 +55,7 @@ export const MODULES: FastifyPluginAsyncZod<Services>[] = [
   adminSurveyRoutes, // /api/admin/surveys…
   adminSettingsRoutes, // /api/admin/settings
   adminUserRoutes, // /api/admin/users…
+  adminSchoolRoutes, // /api/admin/schools…
+  adminWaveRoutes, // /api/admin/waves…
+  adminClassRoutes, // /api/admin/classes…
 ];

@@ -1,4 +1,4 @@
-import { scoreAnswers } from '@prca/core';
+import { INSTRUMENT_WORDING_VERSION, scoreAnswers } from '@prca/core';
 import type { surveyResponses } from '../../src/db/schema';
 import { LEAST_APPREHENSIVE, MOST_APPREHENSIVE, PATTERNED_ANSWERS } from './submissions';
 
@@ -30,6 +30,7 @@ export function scoredColumns(answers: readonly number[]) {
     ...score.subscores,
     interpretation: score.interpretation.overall,
     locale: 'vi',
+    wordingVersion: INSTRUMENT_WORDING_VERSION,
   };
 }
 

@@ -1,43 +1,43 @@
 import { z } from 'zod';
 import { TOTAL_LEVELS } from '../scoring/interpret';
-import { GENDERS, GRADES, PARTICIPATION_LEVELS } from './demographics';
+import { filteredQuerySchema } from './filters';
 import { paginationQuerySchema, paginationSchema } from './pagination';
-import { isCountableDay, isStorableText } from './storable';
+import { isStorableText } from './storable';
 import { storedSurveyResultSchema } from './survey-result';
 
-const day = z.iso
-  .date({ error: 'admin.dateInvalid' })
-  .refine(isCountableDay, { error: 'admin.dateInvalid' });
+const interpretation = z.enum(TOTAL_LEVELS, { error: 'filter.valueUnknown' }).optional();
 
-/** The filters of the responses list and of the export (the same, so an export matches a list). */
-export const responseFiltersSchema = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  grade: z.enum(GRADES).optional(),
-  gender: z.enum(GENDERS).optional(),
-  participation: z.enum(PARTICIPATION_LEVELS).optional(),
-  interpretation: z.enum(TOTAL_LEVELS).optional(),
-});
+/**
+ * The filters of the responses list and of the export (the same, so an export matches a list):
+ * core's one filter set (filters.ts) and the interpretation of the total.
+ */
+export const responseFiltersSchema = filteredQuerySchema({ interpretation });
 
 export type ResponseFilters = z.output<typeof responseFiltersSchema>;
 
+const emailSearch = z.string().trim().max(254).refine(isStorableText).optional();
+
 /** The list's filters: the export's, and part of a guest's e-mail address (exports carry none). */
-export const adminSurveysFiltersSchema = responseFiltersSchema.extend({
-  email: z.string().trim().max(254).refine(isStorableText).optional(),
+export const adminSurveysFiltersSchema = filteredQuerySchema({
+  interpretation,
+  email: emailSearch,
 });
 
 export type AdminSurveysFilters = z.input<typeof adminSurveysFiltersSchema>;
 
 /** GET /api/admin/surveys?page&limit and the filters. */
-export const adminSurveysQuerySchema = paginationQuerySchema.extend(
-  adminSurveysFiltersSchema.shape,
-);
+export const adminSurveysQuerySchema = filteredQuerySchema({
+  ...paginationQuerySchema.shape,
+  interpretation,
+  email: emailSearch,
+});
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** GET /api/admin/surveys/export?format and the filters. */
-export const surveysExportQuerySchema = responseFiltersSchema.extend({
+export const surveysExportQuerySchema = filteredQuerySchema({
+  interpretation,
   format: z.enum(EXPORT_FORMATS, { error: 'The format must be csv or json.' }),
 });
 
@@ -45,6 +45,15 @@ export const surveysExportQuerySchema = responseFiltersSchema.extend({
 export const adminSurveyResultSchema = storedSurveyResultSchema.extend({
   email: z.string().nullable(),
   signedIn: z.boolean(),
+  /** The class the response names (issue 14), with its school and wave; all null without one. */
+  schoolId: z.uuid().nullable(),
+  schoolName: z.string().nullable(),
+  classId: z.uuid().nullable(),
+  className: z.string().nullable(),
+  waveId: z.uuid().nullable(),
+  waveName: z.string().nullable(),
+  /** Which wording of the items the respondent read. */
+  wordingVersion: z.string(),
 });
 
 export type AdminSurveyResult = z.output<typeof adminSurveyResultSchema>;

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'export_data',
   'manage_users',
   'manage_settings',
+  'manage_study',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -135,6 +136,8 @@ export const adminSettingsSchema = z.object({
   /** Both shown in the landing page's footer and on the privacy page. */
   contactEmail: z.union([z.literal(''), z.email()]),
   contactNote: z.string().max(500).refine(isStorableText),
+  /** Whether a response must name its class by a class code (issue 14); off: the open survey. */
+  classCodeRequired: z.boolean(),
 });
 
 /** What every visitor may know of the settings (GET /api/settings/public). */
@@ -143,6 +146,7 @@ export const publicSettingsSchema = adminSettingsSchema.pick({
   guestRetentionDays: true,
   contactEmail: true,
   contactNote: true,
+  classCodeRequired: true,
 });
 
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
@@ -154,4 +158,5 @@ export const DEFAULT_SETTINGS: AdminSettings = {
   guestRetentionDays: GUEST_RETENTION_DAYS.default,
   contactEmail: '',
   contactNote: '',
+  classCodeRequired: false,
 };

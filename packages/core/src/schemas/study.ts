@@ -109,6 +109,12 @@ export const classInputSchema = z
   })
   .strict();
 
+/** GET /api/admin/classes: all classes, or those of one school and/or one wave. */
+export const classListQuerySchema = z.strictObject({
+  school: z.uuid({ error: 'filter.idInvalid' }).optional(),
+  wave: z.uuid({ error: 'filter.idInvalid' }).optional(),
+});
+
 /** PUT /api/admin/classes/{id}: any field; `open: false` closes the class to new responses. */
 export const classUpdateSchema = classInputSchema.partial().strict();
 

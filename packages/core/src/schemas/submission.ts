@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSTRUMENT_WORDING_VERSIONS } from '../instrument/wording-version';
 import { LOCALES } from '../messages/locales';
 import { demographicsSchema } from './demographics';
 import { responsesSchema } from './responses';
@@ -24,6 +25,20 @@ export const guestKeySchema = z
   .string({ error: 'submit.invalidGuestKey' })
   .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'submit.invalidGuestKey' });
 
+/**
+ * A class code as typed (any case, spaces or dashes allowed): the server normalises it, checks
+ * its check symbol and finds its class. Kept loose here so that the server's message, not a
+ * generic one, says what is wrong.
+ */
+export const classCodeInputSchema = z.string({ error: 'class.codeInvalid' }).max(32, {
+  error: 'class.codeInvalid',
+});
+
+/** Which wording of the items the respondent read; a queued submission keeps its own. */
+export const wordingVersionSchema = z.enum(INSTRUMENT_WORDING_VERSIONS, {
+  error: 'survey.wordingVersionUnknown',
+});
+
 export const localeSchema = z.enum(LOCALES, { error: 'submit.invalidLocale' });
 
 /**
@@ -41,6 +56,8 @@ export const surveySubmissionSchema = z.object({
   email: emailSchema.optional(),
   guestKey: guestKeySchema.optional(),
   locale: localeSchema.optional(),
+  classCode: classCodeInputSchema.optional(),
+  wordingVersion: wordingVersionSchema.optional(),
 });
 
 export type SurveySubmission = z.output<typeof surveySubmissionSchema>;

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { QUESTION_COUNT } from '../instrument/items';
+import { classCodeInputSchema } from './submission';
 
-/** POST /api/surveys/sessions. A browser-made id lets a start sent twice count once. */
+/**
+ * POST /api/surveys/sessions. A browser-made id lets a start sent twice count once; a class
+ * code counts the session for that class.
+ */
 export const startSessionSchema = z.object({
   id: z.uuid({ error: 'submit.invalidId' }).optional(),
+  classCode: classCodeInputSchema.optional(),
 });
 
 /** PATCH /api/surveys/sessions/{id}: the furthest question the respondent has reached. */

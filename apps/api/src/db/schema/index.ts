@@ -3,6 +3,7 @@ export * from './admins';
 export * from './sessions';
 export * from './settings';
 export * from './sign-in';
+export * from './study';
 export * from './survey-responses';
 export * from './survey-sessions';
 export * from './users';

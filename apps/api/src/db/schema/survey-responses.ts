@@ -4,6 +4,7 @@ import {
   GENDERS,
   GRADES,
   IMPACT_LEVELS,
+  INSTRUMENT_WORDING_VERSIONS,
   LOCALES,
   PARTICIPATION_LEVELS,
   QUESTION_COUNT,
@@ -12,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { allOf, oneOf } from './sql-helpers';
+import { classes, schools, waves } from './study';
 import { surveySessions } from './survey-sessions';
 import { users } from './users';
 
@@ -48,6 +50,14 @@ export const surveyResponses = pgTable(
     publicSpeaking: smallint('public_speaking').notNull(),
     interpretation: text('interpretation').notNull(),
     locale: text('locale').notNull(),
+    // The class whose code the respondent entered, if any; its school and wave are copied here
+    // so that a filter by school or wave reads one indexed column. A class with responses cannot
+    // be deleted, so these stay true; a class moved to another school or wave moves them too.
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'restrict' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'restrict' }),
+    waveId: uuid('wave_id').references(() => waves.id, { onDelete: 'restrict' }),
+    // Which wording of the items the respondent read (core's INSTRUMENT_WORDING_VERSIONS).
+    wordingVersion: text('wording_version').notNull(),
   },
   (table) => [
     check('survey_responses_grade_known', oneOf(table.grade, GRADES)),
@@ -60,6 +70,14 @@ export const surveyResponses = pgTable(
       sql`array_ndims(${table.causes}) = 1 AND cardinality(${table.causes}) >= 1 AND ${allOf(table.causes, CAUSES)}`,
     ),
     check('survey_responses_locale_known', oneOf(table.locale, LOCALES)),
+    check(
+      'survey_responses_wording_version_known',
+      oneOf(table.wordingVersion, INSTRUMENT_WORDING_VERSIONS),
+    ),
+    check(
+      'survey_responses_class_whole',
+      sql`(${table.classId} IS NULL) = (${table.schoolId} IS NULL) AND (${table.classId} IS NULL) = (${table.waveId} IS NULL)`,
+    ),
     check('survey_responses_interpretation_known', oneOf(table.interpretation, TOTAL_LEVELS)),
     // A NULL element would slip through `1 <= ALL(…)`, hence array_position.
     check(
@@ -79,5 +97,8 @@ export const surveyResponses = pgTable(
     index('survey_responses_session_id_idx').on(table.sessionId),
     index('survey_responses_email_idx').on(table.email),
     index('survey_responses_user_id_idx').on(table.userId),
+    index('survey_responses_class_id_idx').on(table.classId, table.createdAt),
+    index('survey_responses_school_id_idx').on(table.schoolId, table.createdAt),
+    index('survey_responses_wave_id_idx').on(table.waveId, table.createdAt),
   ],
 );

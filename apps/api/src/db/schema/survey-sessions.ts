@@ -2,6 +2,7 @@ import { LOCALES, QUESTION_COUNT } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './sql-helpers';
+import { classes, schools, waves } from './study';
 
 /** One row per survey started: the source of the engagement analytics. */
 export const surveySessions = pgTable(
@@ -13,6 +14,11 @@ export const surveySessions = pgTable(
     furthestQuestion: smallint('furthest_question').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     locale: text('locale'),
+    // The class whose code opened the survey, with its school and wave (as on survey_responses),
+    // so that engagement is counted for the same subsets as the responses.
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'restrict' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'restrict' }),
+    waveId: uuid('wave_id').references(() => waves.id, { onDelete: 'restrict' }),
   },
   (table) => [
     check(
@@ -21,5 +27,8 @@ export const surveySessions = pgTable(
     ),
     check('survey_sessions_locale_known', oneOf(table.locale, LOCALES)),
     index('survey_sessions_started_at_idx').on(table.startedAt),
+    index('survey_sessions_class_id_idx').on(table.classId),
+    index('survey_sessions_school_id_idx').on(table.schoolId),
+    index('survey_sessions_wave_id_idx').on(table.waveId),
   ],
 );

@@ -29,11 +29,17 @@ describe.each(BACKENDS)('settings on the %s database', (backend) => {
   const submit = (body: object) =>
     t.app.inject({ method: 'POST', url: '/api/surveys', payload: body });
 
-  it('starts open, with a 30-day retention and no contact, for everyone to read', async () => {
+  it('starts open, with a 30-day retention, no contact and no class code required, for everyone to read', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(response.json()).toEqual({
       success: true,
-      data: { acceptingResponses: true, guestRetentionDays: 30, contactEmail: '', contactNote: '' },
+      data: {
+        acceptingResponses: true,
+        guestRetentionDays: 30,
+        contactEmail: '',
+        contactNote: '',
+        classCodeRequired: false,
+      },
     });
   });
 

@@ -61,7 +61,8 @@ describe.each(BACKENDS)('exporting responses on the %s database', (backend) => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseCsv(response.body.slice(1));
-    expect(header).toHaveLength(11 + 24 + 7);
+    // 11 about the response and its respondent, 7 about its class and wording, 24 answers, 7 scores.
+    expect(header).toHaveLength(11 + 7 + 24 + 7);
     expect(header!.slice(0, 3)).toEqual(['id', 'created_at', 'started_at']);
     expect(rows).toHaveLength(2);
     const byColumn = (row: string[]) =>

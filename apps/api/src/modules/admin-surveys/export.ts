@@ -1,13 +1,31 @@
 import { QUESTION_KEYS, reportBand } from '@prca/core';
-import { responsesOf, storedDemographicsOf, subscoresOf } from '../surveys/mapping';
+import {
+  responsesOf,
+  storedDemographicsOf,
+  subscoresOf,
+  type StudyNames,
+} from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
 import { csvRow, UTF8_BOM } from './csv';
+
+/** A response to export, with the names of its class, school and wave if it has one. */
+export interface ExportedRow {
+  row: SurveyResponseRow;
+  names: StudyNames | undefined;
+}
 
 const CSV_HEADER = [
   'id',
   'created_at',
   'started_at',
   'locale',
+  'wording_version',
+  'school_id',
+  'school',
+  'wave_id',
+  'wave',
+  'class_id',
+  'class',
   'grade',
   'gender',
   'participation',
@@ -25,12 +43,19 @@ const CSV_HEADER = [
   'report_band',
 ];
 
-function csvRecord(row: SurveyResponseRow): string {
+function csvRecord({ row, names }: ExportedRow): string {
   return csvRow([
     row.id,
     row.createdAt.toISOString(),
     row.startedAt?.toISOString() ?? null,
     row.locale,
+    row.wordingVersion,
+    row.schoolId,
+    names?.schoolName ?? null,
+    row.waveId,
+    names?.waveName ?? null,
+    row.classId,
+    names?.className ?? null,
     row.grade,
     row.gender,
     row.participation,
@@ -50,12 +75,19 @@ function csvRecord(row: SurveyResponseRow): string {
 }
 
 /** Anonymous by design: no e-mail, no account, no guest key leaves in an export. */
-function jsonRecord(row: SurveyResponseRow) {
+function jsonRecord({ row, names }: ExportedRow) {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     locale: row.locale,
+    wordingVersion: row.wordingVersion,
+    schoolId: row.schoolId,
+    schoolName: names?.schoolName ?? null,
+    waveId: row.waveId,
+    waveName: names?.waveName ?? null,
+    classId: row.classId,
+    className: names?.className ?? null,
     demographics: storedDemographicsOf(row),
     responses: responsesOf(row.answers),
     scores: { totalScore: row.totalScore, subscores: subscoresOf(row) },
@@ -65,13 +97,13 @@ function jsonRecord(row: SurveyResponseRow) {
 }
 
 /** The rows as a CSV file: a byte-order mark, the header, one record a row. */
-export async function* csvExport(rows: AsyncIterable<SurveyResponseRow>): AsyncGenerator<string> {
+export async function* csvExport(rows: AsyncIterable<ExportedRow>): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow(CSV_HEADER);
   for await (const row of rows) yield csvRecord(row);
 }
 
 /** The rows as a JSON array, one record a line. */
-export async function* jsonExport(rows: AsyncIterable<SurveyResponseRow>): AsyncGenerator<string> {
+export async function* jsonExport(rows: AsyncIterable<ExportedRow>): AsyncGenerator<string> {
   yield '[';
   let first = true;
   for await (const row of rows) {

@@ -1,12 +1,13 @@
-import { and, asc, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { surveyResponses } from '../../db/schema';
+import { classes, schools, surveyResponses, waves } from '../../db/schema';
+import type { StudyNames } from '../surveys/mapping';
 import {
   createSurveyRepository,
   pageOfResponses,
   type SurveyResponseRow,
 } from '../surveys/repository';
-import { filterCondition, type ResponseFilters } from './filters';
+import { responseCondition, type ResponseFilters } from './filters';
 
 /** Rows an export reads at a time. */
 const EXPORT_BATCH = 1000;
@@ -20,7 +21,7 @@ function listCondition(
   const emailMatch = email
     ? ilike(surveyResponses.email, `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
     : undefined;
-  return and(filterCondition(filters, timeZone), emailMatch);
+  return and(responseCondition(filters, timeZone), emailMatch);
 }
 
 export function createAdminSurveysRepository(db: Database, timeZone: string) {
@@ -29,6 +30,23 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
 
     async page(filters: ResponseFilters, email: string | undefined, page: number, limit: number) {
       return pageOfResponses(db, listCondition(filters, email, timeZone), page, limit);
+    },
+
+    /** The names of these classes, their schools and waves, by class id. */
+    async studyNames(classIds: readonly string[]): Promise<Map<string, StudyNames>> {
+      if (classIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: classes.id,
+          className: classes.name,
+          schoolName: schools.name,
+          waveName: waves.name,
+        })
+        .from(classes)
+        .innerJoin(schools, eq(schools.id, classes.schoolId))
+        .innerJoin(waves, eq(waves.id, classes.waveId))
+        .where(inArray(classes.id, [...new Set(classIds)]));
+      return new Map(rows.map(({ id, ...names }) => [id, names]));
     },
 
     /** Deletes the given responses; returns the ids that existed. */
@@ -52,7 +70,7 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
           .from(surveyResponses)
           .where(
             and(
-              filterCondition(filters, timeZone),
+              responseCondition(filters, timeZone),
               after &&
                 sql`(${surveyResponses.createdAt}, ${surveyResponses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
             ),

@@ -7,9 +7,31 @@ import type {
 } from '@prca/core';
 import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
-import { toAdminResult } from '../surveys/mapping';
-import { csvExport, jsonExport } from './export';
+import { toAdminResult, type StudyNames } from '../surveys/mapping';
+import type { SurveyResponseRow } from '../surveys/repository';
+import { csvExport, jsonExport, type ExportedRow } from './export';
 import type { AdminSurveysRepository } from './repository';
+
+function classIdsOf(rows: readonly SurveyResponseRow[]): string[] {
+  return rows.flatMap((row) => (row.classId ? [row.classId] : []));
+}
+
+/**
+ * Each exported row with the names of its class, school and wave, looked up once per class (a
+ * study has a few thousand classes at most, so the names of all of them fit in memory).
+ */
+async function* withStudyNames(
+  repository: AdminSurveysRepository,
+  rows: AsyncIterable<SurveyResponseRow>,
+): AsyncGenerator<ExportedRow> {
+  const known = new Map<string, StudyNames>();
+  for await (const row of rows) {
+    if (row.classId && !known.has(row.classId)) {
+      for (const [id, names] of await repository.studyNames([row.classId])) known.set(id, names);
+    }
+    yield { row, names: row.classId ? known.get(row.classId) : undefined };
+  }
+}
 
 /** Admin views of the responses: list, read, delete and export, deletions and exports audited. */
 export function createAdminSurveysService(repository: AdminSurveysRepository, audit: AuditLog) {
@@ -21,13 +43,20 @@ export function createAdminSurveysService(repository: AdminSurveysRepository, au
       limit: number,
     ): Promise<AdminSurveysPage> {
       const { rows, total } = await repository.page(filters, email, page, limit);
-      return { surveys: rows.map(toAdminResult), pagination: { page, limit, total } };
+      const names = await repository.studyNames(classIdsOf(rows));
+      return {
+        surveys: rows.map((row) =>
+          toAdminResult(row, row.classId ? names.get(row.classId) : undefined),
+        ),
+        pagination: { page, limit, total },
+      };
     },
 
     async get(id: string): Promise<AdminSurveyResult> {
       const row = await repository.findById(id);
       if (!row) throw new ApiError(404, 'survey.notFound');
-      return toAdminResult(row);
+      const names = await repository.studyNames(classIdsOf([row]));
+      return toAdminResult(row, row.classId ? names.get(row.classId) : undefined);
     },
 
     /** Deletes the responses that exist among `ids` (each once). */
@@ -52,7 +81,7 @@ export function createAdminSurveysService(repository: AdminSurveysRepository, au
       filters: ResponseFilters,
     ): Promise<AsyncGenerator<string>> {
       await audit.record({ adminId, action: 'surveys.export', details: { format, filters } });
-      const rows = repository.matching(filters);
+      const rows = withStudyNames(repository, repository.matching(filters));
       return format === 'csv' ? csvExport(rows) : jsonExport(rows);
     },
   };

@@ -99,7 +99,31 @@ export function toStoredResult(row: SurveyResponseRow): StoredSurveyResult {
   };
 }
 
-/** A stored response as an administrator sees it: with its e-mail and whether it was signed in. */
-export function toAdminResult(row: SurveyResponseRow): AdminSurveyResult {
-  return { ...toStoredResult(row), email: row.email, signedIn: row.userId !== null };
+/** The names of a response's class, school and wave (read beside the response). */
+export interface StudyNames {
+  schoolName: string;
+  className: string;
+  waveName: string;
+}
+
+/**
+ * A stored response as an administrator sees it: with its e-mail, whether it was signed in, its
+ * class, school and wave (`names` of its class), and the wording its respondent read.
+ */
+export function toAdminResult(
+  row: SurveyResponseRow,
+  names: StudyNames | undefined,
+): AdminSurveyResult {
+  return {
+    ...toStoredResult(row),
+    email: row.email,
+    signedIn: row.userId !== null,
+    schoolId: row.schoolId,
+    schoolName: names?.schoolName ?? null,
+    classId: row.classId,
+    className: names?.className ?? null,
+    waveId: row.waveId,
+    waveName: names?.waveName ?? null,
+    wordingVersion: row.wordingVersion,
+  };
 }

@@ -90,6 +90,10 @@ export function createSurveyRepository(db: Database) {
             furthestQuestion: QUESTION_COUNT,
             completedAt: now,
             locale: row.locale,
+            // A session started offline is counted for the class of its response.
+            classId: row.classId,
+            schoolId: row.schoolId,
+            waveId: row.waveId,
           })
           .onConflictDoUpdate({
             target: surveySessions.id,

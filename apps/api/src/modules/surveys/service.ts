@@ -1,5 +1,6 @@
 import {
   COMPLETION_RATE,
+  INSTRUMENT_WORDING_VERSION,
   answersFromResponses,
   summariseResults,
   scoreSurvey,
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../http/errors';
+import type { ClassLookupService, ResponseClass } from '../classes/service';
 import type { SettingsRepository } from '../settings/repository';
 import { hashGuestKey, newGuestKey } from './guest-key';
 import {
@@ -42,6 +44,7 @@ function toRow(
   locale: Locale,
   now: Date,
   owner: { userId: string | null; guestKeyHash: string | null },
+  studyClass: ResponseClass | null,
 ): NewSurveyResponse {
   const answers = answersFromResponses(submission.responses);
   const score = scoreSurvey(submission.responses);
@@ -68,6 +71,10 @@ function toRow(
     ...score.subscores,
     interpretation: score.interpretation.overall,
     locale,
+    classId: studyClass?.classId ?? null,
+    schoolId: studyClass?.schoolId ?? null,
+    waveId: studyClass?.waveId ?? null,
+    wordingVersion: submission.wordingVersion ?? INSTRUMENT_WORDING_VERSION,
   };
 }
 
@@ -82,7 +89,27 @@ function isSameSubmission(row: NewSurveyResponse, existing: SurveyResponseRow): 
 export function createSurveyService(
   repository: SurveyRepository,
   settings: Pick<SettingsRepository, 'get'>,
+  classLookup: Pick<ClassLookupService, 'forSubmission'>,
 ) {
+  /**
+   * A retry of a response stored before the survey or its class closed still gets its answer;
+   * anything else gets `refusal`.
+   */
+  async function storedRetry(submission: SurveySubmission, refusal: ApiError) {
+    const stored = submission.id ? await repository.findById(submission.id) : undefined;
+    if (!stored) throw refusal;
+    return { result: toSubmissionResult(stored), created: false };
+  }
+
+  /** The class the response goes to: none, unless a code is given or the settings ask for one. */
+  async function classOf(submission: SurveySubmission): Promise<ResponseClass | null> {
+    if (submission.classCode === undefined) {
+      if (await settings.get('classCodeRequired')) throw new ApiError(400, 'class.codeRequired');
+      return null;
+    }
+    return classLookup.forSubmission(submission.classCode);
+  }
+
   return {
     async submit(
       submission: SurveySubmission,
@@ -90,10 +117,16 @@ export function createSurveyService(
       submitter: Submitter = { guestKey: undefined },
     ): Promise<{ result: SubmissionResult; created: boolean }> {
       if (!(await settings.get('acceptingResponses'))) {
-        // A retry of a response stored before the survey closed still gets its answer.
-        const stored = submission.id ? await repository.findById(submission.id) : undefined;
-        if (!stored) throw new ApiError(403, 'survey.closed');
-        return { result: toSubmissionResult(stored), created: false };
+        return storedRetry(submission, new ApiError(403, 'survey.closed'));
+      }
+      let studyClass: ResponseClass | null;
+      try {
+        studyClass = await classOf(submission);
+      } catch (error) {
+        if (error instanceof ApiError && error.messageKey === 'class.closed') {
+          return storedRetry(submission, error);
+        }
+        throw error;
       }
       const now = new Date();
       const userId = 'userId' in submitter ? submitter.userId : null;
@@ -101,10 +134,16 @@ export function createSurveyService(
       const generatedKey =
         !userId && submission.email && !submission.guestKey ? newGuestKey() : undefined;
       const guestKey = userId ? undefined : (submission.guestKey ?? generatedKey);
-      const row = toRow(submission, locale, now, {
-        userId,
-        guestKeyHash: guestKey ? hashGuestKey(guestKey) : null,
-      });
+      const row = toRow(
+        submission,
+        locale,
+        now,
+        {
+          userId,
+          guestKeyHash: guestKey ? hashGuestKey(guestKey) : null,
+        },
+        studyClass,
+      );
       const completion = submission.sessionId
         ? { sessionId: submission.sessionId, startedAt: clampStart(submission.startedAt, now) }
         : undefined;

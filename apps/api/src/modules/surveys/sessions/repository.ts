@@ -1,16 +1,21 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { surveySessions } from '../../../db/schema';
+import type { ResponseClass } from '../../classes/service';
 
 export type SurveySessionRow = typeof surveySessions.$inferSelect;
 
 export function createSurveySessionRepository(db: Database) {
   return {
     /** Starts a session; starting the same id again returns the first one. */
-    async start(id: string, locale: string | null): Promise<SurveySessionRow> {
+    async start(
+      id: string,
+      locale: string | null,
+      studyClass: ResponseClass | null,
+    ): Promise<SurveySessionRow> {
       const [created] = await db
         .insert(surveySessions)
-        .values({ id, locale })
+        .values({ id, locale, ...studyClass })
         .onConflictDoNothing({ target: surveySessions.id })
         .returning();
       if (created) return created;

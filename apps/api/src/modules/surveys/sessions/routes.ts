@@ -19,7 +19,11 @@ export const surveySessionRoutes: FastifyPluginAsyncZod<{
     '/api/surveys/sessions',
     { schema: { body: startSessionSchema.nullish(), response: { 201: sessionReply } } },
     async (request, reply) => {
-      const session = await surveySessions.start(request.body?.id, requestLocale(request));
+      const session = await surveySessions.start(
+        request.body?.id,
+        requestLocale(request),
+        request.body?.classCode,
+      );
       return reply.code(201).send({ success: true, data: session });
     },
   );

@@ -1,6 +1,7 @@
 import type { SurveySession } from '@prca/core';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../http/errors';
+import type { ClassLookupService } from '../../classes/service';
 import type { SurveySessionRepository, SurveySessionRow } from './repository';
 
 function toSession(row: SurveySessionRow): SurveySession {
@@ -13,11 +14,23 @@ function toSession(row: SurveySessionRow): SurveySession {
 }
 
 /** Survey sessions: started when a respondent begins, advanced as they answer. */
-export function createSurveySessionService(repository: SurveySessionRepository) {
+export function createSurveySessionService(
+  repository: SurveySessionRepository,
+  classLookup: Pick<ClassLookupService, 'forSubmission'>,
+) {
   return {
-    /** Starts a session under the browser's id (or a new one); the same id starts it once. */
-    async start(id: string | undefined, locale: string | null): Promise<SurveySession> {
-      return toSession(await repository.start(id ?? randomUUID(), locale));
+    /**
+     * Starts a session under the browser's id (or a new one); the same id starts it once. A
+     * class code counts it for that class, and a closed or unknown class is refused here already.
+     */
+    async start(
+      id: string | undefined,
+      locale: string | null,
+      classCode?: string,
+    ): Promise<SurveySession> {
+      const studyClass =
+        classCode === undefined ? null : await classLookup.forSubmission(classCode);
+      return toSession(await repository.start(id ?? randomUUID(), locale, studyClass));
     },
 
     async recordProgress(id: string, furthestQuestion: number): Promise<SurveySession> {

@@ -7,6 +7,7 @@ const DRAFT: SettingsDraft = {
   guestRetentionDays: '30',
   contactEmail: '',
   contactNote: '',
+  classCodeRequired: false,
 };
 
 describe('settingsProblems', () => {
@@ -35,6 +36,7 @@ describe('changedSettings', () => {
       guestRetentionDays: 30,
       contactEmail: '',
       contactNote: '',
+      classCodeRequired: false,
     };
     expect(changedSettings(loaded, { ...loaded })).toEqual({});
     expect(

@@ -1,0 +1,141 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { countOf } from '../../db/count-of';
+import { classes, schools, surveyResponses, waves } from '../../db/schema';
+
+export type ClassRow = typeof classes.$inferSelect & {
+  schoolName: string;
+  waveName: string;
+  responseCount: number;
+};
+export type ClassValues = Omit<typeof classes.$inferInsert, 'id' | 'code' | 'createdAt'>;
+
+const withNames = {
+  id: classes.id,
+  schoolId: classes.schoolId,
+  schoolName: schools.name,
+  waveId: classes.waveId,
+  waveName: waves.name,
+  name: classes.name,
+  grade: classes.grade,
+  enrolled: classes.enrolled,
+  code: classes.code,
+  open: classes.open,
+  createdAt: classes.createdAt,
+  responseCount: countOf('survey_responses', 'class_id', 'classes'),
+};
+
+/** How many fresh codes to try before giving up (a collision is about 1 in 400,000 per try). */
+const CODE_ATTEMPTS = 10;
+
+export function createClassesRepository(db: Database, newCode: () => string) {
+  function select(runner: Database, where: SQL | undefined) {
+    return runner
+      .select(withNames)
+      .from(classes)
+      .innerJoin(schools, eq(schools.id, classes.schoolId))
+      .innerJoin(waves, eq(waves.id, classes.waveId))
+      .where(where)
+      .orderBy(asc(schools.name), asc(waves.name), asc(classes.grade), asc(classes.name));
+  }
+
+  /** Inserts one class with a code no other class has, drawing again on a collision. */
+  async function insertWithCode(runner: Database, values: ClassValues): Promise<string> {
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const [row] = await runner
+        .insert(classes)
+        .values({ ...values, code: newCode() })
+        .onConflictDoNothing({ target: classes.code })
+        .returning({ id: classes.id });
+      if (row) return row.id;
+    }
+    throw new Error(`No free class code after ${CODE_ATTEMPTS} attempts`);
+  }
+
+  return {
+    async list(filter: { schoolId?: string; waveId?: string }): Promise<ClassRow[]> {
+      return select(
+        db,
+        and(
+          filter.schoolId ? eq(classes.schoolId, filter.schoolId) : undefined,
+          filter.waveId ? eq(classes.waveId, filter.waveId) : undefined,
+        ),
+      );
+    },
+
+    async find(id: string): Promise<ClassRow | undefined> {
+      const [row] = await select(db, eq(classes.id, id));
+      return row;
+    },
+
+    /** Whether the school and the wave exist (a class needs both). */
+    async parentsExist(schoolId: string, waveId: string) {
+      const [row] = await db
+        .select({
+          school: sql<boolean>`EXISTS (SELECT 1 FROM ${schools} WHERE ${schools.id} = ${schoolId})`,
+          wave: sql<boolean>`EXISTS (SELECT 1 FROM ${waves} WHERE ${waves.id} = ${waveId})`,
+        })
+        .from(sql`(SELECT 1) AS one`);
+      return { school: row?.school === true, wave: row?.wave === true };
+    },
+
+    /** Inserts the classes in one transaction: all of them or none. */
+    async insertMany(rows: readonly ClassValues[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const ids: string[] = [];
+        for (const values of rows)
+          ids.push(await insertWithCode(tx as unknown as Database, values));
+        return ids;
+      });
+    },
+
+    /**
+     * Changes a class. Moved to another school or wave, its responses move with it, so that the
+     * copies of school and wave on each response stay true. False when there is no such class.
+     */
+    async update(id: string, values: Partial<ClassValues>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(classes)
+          .set(values)
+          .where(eq(classes.id, id))
+          .returning({ schoolId: classes.schoolId, waveId: classes.waveId });
+        const [moved] = rows;
+        if (!moved) return false;
+        if (values.schoolId !== undefined || values.waveId !== undefined) {
+          await tx
+            .update(surveyResponses)
+            .set({ schoolId: moved.schoolId, waveId: moved.waveId })
+            .where(
+              and(
+                eq(surveyResponses.classId, id),
+                sql`(${surveyResponses.schoolId}, ${surveyResponses.waveId}) IS DISTINCT FROM (${moved.schoolId}::uuid, ${moved.waveId}::uuid)`,
+              ),
+            );
+        }
+        return true;
+      });
+    },
+
+    /** Deletes a class that no response names. */
+    async remove(id: string): Promise<'deleted' | 'notFound' | 'hasResponses'> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ id: classes.id })
+          .from(classes)
+          .where(eq(classes.id, id))
+          .for('update');
+        if (!found) return 'notFound';
+        const [responses] = await tx
+          .select({ n: count() })
+          .from(surveyResponses)
+          .where(eq(surveyResponses.classId, id));
+        if ((responses?.n ?? 0) > 0) return 'hasResponses';
+        await tx.delete(classes).where(eq(classes.id, id));
+        return 'deleted';
+      });
+    },
+  };
+}
+
+export type ClassesRepository = ReturnType<typeof createClassesRepository>;
