@@ -71,13 +71,13 @@ export function createServices(config: Config, database: DatabaseHandle) {
     trendsAnalytics: createTrendsService(db, timeZone),
     engagementAnalytics: createEngagementService(db, timeZone),
     reliabilityAnalytics: createReliabilityService(db, timeZone),
+    compareAnalytics: createCompareService(db, timeZone),
+    itemsAnalytics: createItemsService(db, timeZone),
+    normsAnalytics: createNormsService(db, timeZone),
     schools: createSchoolsService(createSchoolsRepository(db), audit),
     waves: createWavesService(createWavesRepository(db), audit),
     classes: createClassesService(createClassesRepository(db, newClassCode), audit),
     classLookup,
-    compareAnalytics: createCompareService(db),
-    itemsAnalytics: createItemsService(db),
-    normsAnalytics: createNormsService(db),
   };
 }
 

@@ -319,10 +319,6 @@ export const API_MESSAGES = {
     en: 'Choose the score to compare: the total or the score of one context.',
     vi: 'Vui lòng chọn điểm cần so sánh: tổng điểm hoặc điểm của một bối cảnh.',
   },
-  'analytics.groupingUnavailable': {
-    en: 'Comparing by school, class or wave is not available yet; compare by grade, gender, participation, awareness or impactLevel.',
-    vi: 'Chưa thể so sánh theo trường, lớp hoặc đợt khảo sát; vui lòng so sánh theo grade, gender, participation, awareness hoặc impactLevel.',
-  },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',
     vi: 'Hiện không thể kết nối cơ sở dữ liệu. Vui lòng thử lại sau ít phút.',

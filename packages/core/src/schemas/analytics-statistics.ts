@@ -5,6 +5,7 @@ import { QUESTION_COUNT } from '../instrument/items';
 import { STATISTIC_UNAVAILABLE_REASONS } from '../statistics/reasons';
 import { PRCA24_SCORES } from '../statistics/subscales';
 import { ITEM_FIGURE_UNAVAILABLE_REASONS, reliabilityAnalyticsSchema } from './analytics-scores';
+import { filteredQuerySchema } from './filters';
 
 /*
  * The replies of the research statistics (issue 18): GET /api/admin/analytics/compare, /items
@@ -40,6 +41,9 @@ export const compareQuerySchema = z.object({
   by: z.enum(COMPARE_GROUPINGS, { error: 'analytics.groupingInvalid' }),
   score: z.enum(PRCA24_SCORES, { error: 'analytics.scoreInvalid' }).default('total'),
 });
+
+/** The comparison's query with core's filter set: the figures answer for that subset. */
+export const compareFilteredQuerySchema = filteredQuerySchema(compareQuerySchema.shape);
 
 const comparedGroupSchema = z.object({
   /** The group's key: an enumeration value (grade10, female…) or a school, class or wave id. */
@@ -197,6 +201,7 @@ export const reliabilityWithOmegaAnalyticsSchema = reliabilityAnalyticsSchema.ex
 });
 
 export type CompareQuery = z.output<typeof compareQuerySchema>;
+export type CompareFilteredQuery = z.output<typeof compareFilteredQuerySchema>;
 export type CompareAnalytics = z.output<typeof compareAnalyticsSchema>;
 export type MethodWarningReply = z.output<typeof methodWarningSchema>;
 export type ItemsAnalytics = z.output<typeof itemsAnalyticsSchema>;

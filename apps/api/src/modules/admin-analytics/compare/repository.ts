@@ -3,23 +3,33 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 
-/** The groupings stored as a column of survey_responses. */
-export type ColumnGrouping = Exclude<CompareGrouping, 'school' | 'class' | 'wave'>;
+/** The groupings that name a row of the study's tables (their groups are its ids). */
+export const STUDY_GROUPINGS = ['school', 'class', 'wave'] as const;
+export type StudyGrouping = (typeof STUDY_GROUPINGS)[number];
 
-const GROUPING_COLUMNS: Record<ColumnGrouping, SQL> = {
-  grade: sql.raw('grade'),
-  gender: sql.raw('gender'),
-  participation: sql.raw('participation'),
-  awareness: sql.raw('awareness'),
-  impactLevel: sql.raw('impact_level'),
+const GROUPING_COLUMNS: Record<CompareGrouping, string> = {
+  school: 'school_id',
+  class: 'class_id',
+  wave: 'wave_id',
+  grade: 'grade',
+  gender: 'gender',
+  participation: 'participation',
+  awareness: 'awareness',
+  impactLevel: 'impact_level',
 };
 
-const SCORE_COLUMNS: Record<Prca24Score, SQL> = {
-  total: sql.raw('total_score'),
-  groupDiscussion: sql.raw('group_discussion'),
-  meetings: sql.raw('meetings'),
-  interpersonal: sql.raw('interpersonal'),
-  publicSpeaking: sql.raw('public_speaking'),
+const STUDY_TABLES: Record<StudyGrouping, string> = {
+  school: 'schools',
+  class: 'classes',
+  wave: 'waves',
+};
+
+const SCORE_COLUMNS: Record<Prca24Score, string> = {
+  total: 'total_score',
+  groupDiscussion: 'group_discussion',
+  meetings: 'meetings',
+  interpersonal: 'interpersonal',
+  publicSpeaking: 'public_speaking',
 };
 
 /** How many responses of one group have one score value. */
@@ -30,20 +40,38 @@ export interface GroupScoreCount {
 }
 
 /**
- * The score's histogram in each group (at most 97 values × a few groups), aggregated in SQL;
- * `condition` selects the responses (every response by default).
+ * The score's histogram in each group (at most 97 values × the groups), aggregated in SQL, of
+ * the responses `condition` selects. Responses without a class have no school, class or wave
+ * and are left out of those groupings.
  */
 export function readGroupHistograms(
   db: Database,
-  by: ColumnGrouping,
+  by: CompareGrouping,
   score: Prca24Score,
   condition: SQL = sql`true`,
 ): Promise<GroupScoreCount[]> {
-  const group = GROUPING_COLUMNS[by];
-  const value = SCORE_COLUMNS[score];
+  const group = sql.raw(GROUPING_COLUMNS[by]);
+  const value = sql.raw(SCORE_COLUMNS[score]);
   return queryRows<GroupScoreCount>(
     db,
-    sql`SELECT ${group} AS "group", ${value}::int AS value, count(*)::int AS count
-      FROM survey_responses WHERE ${condition} GROUP BY 1, 2`,
+    sql`SELECT ${group}::text AS "group", ${value}::int AS value, count(*)::int AS count
+      FROM survey_responses WHERE ${condition} AND ${group} IS NOT NULL GROUP BY 1, 2`,
   );
+}
+
+/** The schools, classes or waves that have responses in the subset, in the order of their names. */
+export async function readStudyGroups(
+  db: Database,
+  by: StudyGrouping,
+  condition: SQL = sql`true`,
+): Promise<string[]> {
+  const table = sql.raw(STUDY_TABLES[by]);
+  const column = sql.raw(GROUPING_COLUMNS[by]);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id::text AS id FROM ${table}
+      WHERE id IN (SELECT ${column} FROM survey_responses WHERE ${condition})
+      ORDER BY name, id`,
+  );
+  return rows.map((row) => row.id);
 }

@@ -9,6 +9,8 @@ import {
   getAsAdmin,
   insertResponses,
 } from '../../../../test/support/stored-responses';
+import { createStudy } from '../../../../test/support/study';
+import { sql } from 'drizzle-orm';
 import { STUDENTS, closeTo, responsesOf, routeCases } from './fixtures/route-fixtures';
 
 interface RGroup {
@@ -65,6 +67,12 @@ const coreCase = (name: string) => {
   return found.r as RComparison;
 };
 
+/** core's "group-of-one": R's rows 1-25, 26 and 27-60 as grades 10, 11 and 12. */
+const GROUP_OF_ONE = STUDENTS.slice(0, 60).map((student, row) => ({
+  ...student,
+  grade: row < 25 ? ('grade10' as const) : row === 25 ? ('grade11' as const) : ('grade12' as const),
+}));
+
 const same = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, key]));
 
 describe.each(BACKENDS)('group comparison on the %s database', (backend) => {
@@ -89,15 +97,14 @@ describe.each(BACKENDS)('group comparison on the %s database', (backend) => {
     }
   });
 
-  it('lists a group of one without testing it, and tests the other two (R)', async () => {
-    // core's "group-of-one": R's rows 1-25, 26 and 27-60 as grades 10, 11 and 12.
-    const grades = STUDENTS.slice(0, 60).map((student, row) => ({
-      ...student,
-      grade:
-        row < 25 ? ('grade10' as const) : row === 25 ? ('grade11' as const) : ('grade12' as const),
-    }));
-    await insertResponses(admin.t.database.db, responsesOf(grades));
-    const data = await compare('by=grade');
+  it('lists a group of one without testing it, and tests the other two (R), in a filtered subset', async () => {
+    // Among students the participation filter leaves out.
+    await insertResponses(
+      admin.t.database.db,
+      responsesOf(STUDENTS).map((response) => ({ ...response, participation: 'never' as const })),
+    );
+    await insertResponses(admin.t.database.db, responsesOf(GROUP_OF_ONE));
+    const data = await compare('by=grade&participation=sometimes,frequently');
     expect(data.score).toBe('total');
     expect(data.groups[1]).toMatchObject({
       group: 'grade11',
@@ -156,7 +163,8 @@ describe.each(BACKENDS)('group comparison on the %s database', (backend) => {
       ['by=shoeSize', 'Choose what to compare by'],
       ['', 'Choose what to compare by'],
       ['by=grade&score=everything', 'Choose the score to compare'],
-      ['by=school', 'Comparing by school, class or wave is not available yet'],
+      ['by=grade&grade=grade13', 'grade'],
+      ['by=grade&grades=grade10', 'grades'],
     ]) {
       const { status, body } = await getAsAdmin(
         admin.t,
@@ -171,5 +179,35 @@ describe.each(BACKENDS)('group comparison on the %s database', (backend) => {
   it('is for signed-in admins only', async () => {
     const response = await admin.t.app.inject({ url: '/api/admin/analytics/compare?by=grade' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe.each(BACKENDS)('group comparison by class on the %s database', (backend) => {
+  const admin = signedInAdminApp(backend, 'superadmin');
+
+  it('compares the classes that have responses, by their ids in the order of their names (R)', async () => {
+    const { db } = admin.t.database;
+    await clearSurveyData(db);
+    const { classes } = await createStudy(admin.t, admin.token, ['10A3', '10A1', '10A2']);
+    const byName = [...classes].sort((a, b) => a.name.localeCompare(b.name));
+    const rows = [GROUP_OF_ONE.slice(0, 25), GROUP_OF_ONE.slice(25, 26), GROUP_OF_ONE.slice(26)];
+    for (const [i, students] of rows.entries()) {
+      await insertResponses(db, responsesOf(students));
+      const chosen = byName[i]!;
+      await db.execute(sql`UPDATE survey_responses SET class_id = ${chosen.id},
+        school_id = ${chosen.schoolId}, wave_id = ${chosen.waveId} WHERE class_id IS NULL`);
+    }
+    // A response outside every class is left out of the grouping.
+    await insertResponses(db, responsesOf(STUDENTS.slice(100, 101)));
+    const data: CompareAnalytics = await analyticsData(admin, 'compare?by=class&score=total');
+    expect(data.groups.map(({ group }) => group)).toEqual(byName.map(({ id }) => id));
+    expectAgreesWithR(data, coreCase('group-of-one'), {
+      a: byName[0]!.id,
+      b: byName[1]!.id,
+      c: byName[2]!.id,
+    });
+    const bySchool: CompareAnalytics = await analyticsData(admin, 'compare?by=school');
+    expect(bySchool.groups).toHaveLength(1);
+    expect(bySchool.groups[0]!.n).toBe(60);
   });
 });

@@ -1,8 +1,8 @@
-import { compareAnalyticsSchema, compareQuerySchema, successResponse } from '@prca/core';
+import { compareAnalyticsSchema, compareFilteredQuerySchema, successResponse } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompareService } from './service';
 
-/** GET /api/admin/analytics/compare?by&score: a score compared between groups (issue 18). */
+/** GET /api/admin/analytics/compare?by&score and the filters: a score compared between groups. */
 export const compareRoutes: FastifyPluginAsyncZod<{ compareAnalytics: CompareService }> = async (
   app,
   { compareAnalytics },
@@ -12,7 +12,7 @@ export const compareRoutes: FastifyPluginAsyncZod<{ compareAnalytics: CompareSer
     {
       config: { adminAccess: 'view_analytics' },
       schema: {
-        querystring: compareQuerySchema,
+        querystring: compareFilteredQuerySchema,
         response: { 200: successResponse(compareAnalyticsSchema) },
       },
     },

@@ -10,19 +10,28 @@ import {
   compareGroups,
   interpretSubscore,
   reportBand,
+  type AnalyticsFilters,
   type CompareAnalytics,
+  type CompareFilteredQuery,
   type CompareQuery,
   type GroupScores,
   type Prca24Score,
 } from '@prca/core';
 import type { Database } from '../../../db/client';
-import { ApiError } from '../../../http/errors';
-import { readGroupHistograms, type ColumnGrouping, type GroupScoreCount } from './repository';
+import { filterCondition } from '../../../db/filters';
+import {
+  STUDY_GROUPINGS,
+  readGroupHistograms,
+  readStudyGroups,
+  type GroupScoreCount,
+  type StudyGrouping,
+} from './repository';
 
 /** A later issue makes this a setting; until then, every group of two or more is tested. */
 const MIN_GROUP_SIZE = 2;
 
-const GROUPS: Record<ColumnGrouping, readonly string[]> = {
+/** The groups of the groupings stored as a column, in their questionnaire order. */
+const GROUPS: Record<Exclude<CompareQuery['by'], StudyGrouping>, readonly string[]> = {
   grade: GRADES,
   gender: GENDERS,
   participation: PARTICIPATION_LEVELS,
@@ -30,8 +39,8 @@ const GROUPS: Record<ColumnGrouping, readonly string[]> = {
   impactLevel: IMPACT_LEVELS,
 };
 
-function isColumnGrouping(by: CompareQuery['by']): by is ColumnGrouping {
-  return Object.hasOwn(GROUPS, by);
+function isStudyGrouping(by: CompareQuery['by']): by is StudyGrouping {
+  return (STUDY_GROUPINGS as readonly string[]).includes(by);
 }
 
 /**
@@ -104,13 +113,13 @@ export function toCompareAnalytics(
   };
 }
 
-export function createCompareService(db: Database) {
+export function createCompareService(db: Database, timeZone: string) {
   return {
-    read: async (query: CompareQuery): Promise<CompareAnalytics> => {
-      // School, class and wave need the study's tables, which another issue adds.
-      if (!isColumnGrouping(query.by)) throw new ApiError(400, 'analytics.groupingUnavailable');
-      const counts = await readGroupHistograms(db, query.by, query.score);
-      return toCompareAnalytics(query, GROUPS[query.by], counts);
+    read: async ({ by, score, ...filters }: CompareFilteredQuery): Promise<CompareAnalytics> => {
+      const condition = filterCondition(filters as AnalyticsFilters, timeZone);
+      const counts = await readGroupHistograms(db, by, score, condition);
+      const groups = isStudyGrouping(by) ? await readStudyGroups(db, by, condition) : GROUPS[by];
+      return toCompareAnalytics({ by, score }, groups, counts);
     },
   };
 }

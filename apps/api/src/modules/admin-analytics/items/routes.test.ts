@@ -3,7 +3,11 @@ import itemFixtures from '../../../../../../packages/core/src/statistics/fixture
 import { beforeEach, describe, expect, it } from 'vitest';
 import { analyticsData, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
-import { clearSurveyData, insertResponses } from '../../../../test/support/stored-responses';
+import {
+  clearSurveyData,
+  getAsAdmin,
+  insertResponses,
+} from '../../../../test/support/stored-responses';
 import { readItemAggregates } from './repository';
 import { sql } from 'drizzle-orm';
 import {
@@ -103,6 +107,22 @@ describe.each(BACKENDS)('item statistics and omega on the %s database', (backend
     expectItemsAgree(items, r);
     expectReliabilityAgrees(await analyticsData(admin, 'reliability'), r);
     expect(JSON.stringify(items)).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('answers for the filtered subset only (R)', async () => {
+    const others = responsesOf(STUDENTS.slice(0, 100)).map((r) => ({
+      ...r,
+      participation: 'never' as const,
+    }));
+    await insertResponses(admin.t.database.db, [
+      ...others,
+      ...responsesOf(CASES['small-class']!()),
+    ]);
+    const items: ItemsAnalytics = await analyticsData(admin, 'items?participation=sometimes');
+    expect(items.sampleSize).toBe(25);
+    expectItemsAgree(items, rOf('small-class'));
+    const { status } = await getAsAdmin(admin.t, admin.token, '/api/admin/analytics/items?wave=x');
+    expect(status).toBe(400);
   });
 
   it('counts the same answers whether the counts share an aggregate or each has its own', async () => {

@@ -4,11 +4,13 @@ import {
   itemStatistics,
   prca24ReliabilityStatistics,
   withQuestionNumbers,
+  type AnalyticsFilters,
   type Category,
   type CorrelationMatrix,
   type ItemsAnalytics,
 } from '@prca/core';
 import type { Database } from '../../../db/client';
+import { filterCondition } from '../../../db/filters';
 import { readItemAggregates, type ItemAggregatesRow } from './repository';
 
 type SubscaleMatrix = ItemsAnalytics['subscaleCorrelations'];
@@ -50,9 +52,10 @@ export function toItemsAnalytics(aggregates: ItemAggregatesRow): ItemsAnalytics 
   };
 }
 
-export function createItemsService(db: Database) {
+export function createItemsService(db: Database, timeZone: string) {
   return {
-    read: async (): Promise<ItemsAnalytics> => toItemsAnalytics(await readItemAggregates(db)),
+    read: async (filters: AnalyticsFilters): Promise<ItemsAnalytics> =>
+      toItemsAnalytics(await readItemAggregates(db, filterCondition(filters, timeZone))),
   };
 }
 

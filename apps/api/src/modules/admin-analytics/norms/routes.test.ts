@@ -37,4 +37,21 @@ describe.each(BACKENDS)('norms on the %s database', (backend) => {
     expect(data.source.url).toBe('http://www.jamescmccroskey.com/measures/prca24.htm');
     if (students.length < 2) expect(data.scores.total.reason).not.toBeNull();
   });
+
+  it('answers for the filtered subset only', async () => {
+    const others = responsesOf(STUDENTS.slice(0, 200)).map((r) => ({
+      ...r,
+      grade: 'grade12' as const,
+    }));
+    const chosen = responsesOf(CASES['small-class']).map((r) => ({
+      ...r,
+      grade: 'grade10' as const,
+    }));
+    await insertResponses(admin.t.database.db, [...others, ...chosen]);
+    const data: NormsAnalytics = await analyticsData(admin, 'norms?grade=grade10');
+    const expected = normFixtures.cases.find((candidate) => candidate.name === 'small-class')!
+      .r[0]!;
+    expect(data.scores.total.n).toBe(12);
+    expect(closeTo(data.scores.total.t, expected.t)).toBe(true);
+  });
 });

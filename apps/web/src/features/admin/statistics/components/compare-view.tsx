@@ -17,7 +17,8 @@ import { MeansChart } from './means-chart';
 import { StatisticReason } from './statistic-reason';
 import { StatisticsFailure } from './statistics-failure';
 
-// School, class and wave join once the study's tables exist (the schools/classes/waves issue).
+// The API also groups by school, class and wave (by id); the screen offers them once it can
+// name them from the study's lists.
 const GROUPINGS = COMPARE_GROUPINGS.filter(
   (by): by is Exclude<CompareGrouping, 'school' | 'class' | 'wave'> =>
     by !== 'school' && by !== 'class' && by !== 'wave',
