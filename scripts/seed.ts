@@ -15,6 +15,8 @@ const USAGE = `Usage: npm run seed -- --responses N [options]
   --seed S             seed of the generator (default 1): the same seed writes the same rows
   --reset              empty survey_responses and survey_sessions first
   --batch-size B       rows per INSERT statement (default 5000)
+  --classes C          spread the responses over C classes (default 0: no class), each in one
+                       of --schools S (default 50) schools and --waves W (default 3) waves
 `;
 
 class UsageError extends Error {}
@@ -38,6 +40,9 @@ function parse(args: string[]) {
         seed: { type: 'string' },
         reset: { type: 'boolean', default: false },
         'batch-size': { type: 'string' },
+        classes: { type: 'string' },
+        schools: { type: 'string' },
+        waves: { type: 'string' },
       },
       strict: true,
     });
@@ -51,12 +56,21 @@ function parseSeedOptions(args: string[]): SeedOptions {
   const responses = count('responses', values.responses);
   const batchSize = count('batch-size', values['batch-size'], 5000);
   if (batchSize === 0) throw new UsageError('--batch-size must be at least 1');
+  const study = {
+    classes: count('classes', values.classes, 0),
+    schools: count('schools', values.schools, 50),
+    waves: count('waves', values.waves, 3),
+  };
+  if (study.classes > 0 && (study.schools === 0 || study.waves === 0)) {
+    throw new UsageError('--schools and --waves must be at least 1 when there are classes');
+  }
   return {
     responses,
     sessionsExtra: count('sessions-extra', values['sessions-extra'], Math.round(responses * 0.2)),
     seed: count('seed', values.seed, 1),
     reset: values.reset ?? false,
     batchSize,
+    study,
   };
 }
 

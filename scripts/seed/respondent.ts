@@ -39,6 +39,9 @@ export interface ResponseRow {
   public_speaking: number;
   interpretation: string;
   locale: 'vi' | 'en';
+  class_id?: string;
+  school_id?: string;
+  wave_id?: string;
 }
 
 /** A survey_sessions row. */
@@ -49,6 +52,9 @@ export interface SessionRow {
   furthest_question: number;
   completed_at: string | null;
   locale: 'vi' | 'en' | null;
+  class_id?: string;
+  school_id?: string;
+  wave_id?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import { MINUTE_MS, SubmissionCalendar } from './calendar';
 import { Random } from './random';
 import { completedResponse, type ResponseRow, type SessionRow } from './respondent';
 import { foldPendingReliability } from '../../apps/api/src/modules/admin-analytics/reliability/repository';
+import { seedStudy, type StudyShape } from './study';
 import { abandonedSession, inProgressSession, inProgressCount } from './sessions';
 import { analyseTables, countRows, emptyTables, writeBatch, type SeededCounts } from './writer';
 
@@ -20,6 +21,8 @@ export interface SeedOptions {
   seed: number;
   reset: boolean;
   batchSize: number;
+  /** Schools, waves and classes to spread the responses over (none: no class, as before). */
+  study?: StudyShape;
 }
 
 export interface SeedReport {
@@ -55,6 +58,10 @@ export async function seedDatabase(
   const inProgress = inProgressCount(options.sessionsExtra);
   const submissionTimes = calendar.drawSorted(random, options.responses);
   const abandonedTimes = calendar.drawSorted(random, options.sessionsExtra - inProgress);
+  // Drawn after the rows' times, so that a seed without classes writes the rows it always did.
+  const classesByGrade = options.study?.classes
+    ? await seedStudy(db, random, options.study)
+    : undefined;
 
   const items = new ItemSumsAccumulator(QUESTION_COUNT);
   let totalSum = 0;
@@ -82,6 +89,12 @@ export async function seedDatabase(
         sessions.push(abandonedSession(random, abandonedTimes[nextAbandoned++] as number, now));
       }
       const { response, session } = completedResponse(random, submittedAt);
+      const inGrade = classesByGrade?.get(response.grade);
+      if (inGrade && inGrade.length > 0) {
+        const studyClass = random.pick(inGrade);
+        Object.assign(response, studyClass);
+        Object.assign(session, studyClass);
+      }
       sessions.push(session);
       responses.push(response);
       items.add(orientedAnswers(response.answers));

@@ -13,11 +13,14 @@ async function insertSessions(db: Database, sessions: readonly SessionRow[]): Pr
   if (sessions.length === 0) return;
   await db.execute(sql`
     INSERT INTO survey_sessions
-      (id, started_at, last_activity_at, furthest_question, completed_at, locale)
-    SELECT id, started_at, last_activity_at, furthest_question, completed_at, locale
+      (id, started_at, last_activity_at, furthest_question, completed_at, locale,
+       class_id, school_id, wave_id)
+    SELECT id, started_at, last_activity_at, furthest_question, completed_at, locale,
+       class_id, school_id, wave_id
     FROM json_to_recordset(${JSON.stringify(sessions)}::json) AS r(
       id uuid, started_at timestamptz, last_activity_at timestamptz,
-      furthest_question smallint, completed_at timestamptz, locale text)
+      furthest_question smallint, completed_at timestamptz, locale text,
+      class_id uuid, school_id uuid, wave_id uuid)
   `);
 }
 
@@ -27,16 +30,18 @@ async function insertResponses(db: Database, responses: readonly ResponseRow[]):
     INSERT INTO survey_responses
       (id, created_at, started_at, session_id, grade, gender, participation, awareness, causes,
        causes_other_text, impact_level, answers, total_score, group_discussion, meetings,
-       interpersonal, public_speaking, interpretation, locale, wording_version)
+       interpersonal, public_speaking, interpretation, locale, wording_version,
+       class_id, school_id, wave_id)
     SELECT id, created_at, started_at, session_id, grade, gender, participation, awareness, causes,
        causes_other_text, impact_level, answers, total_score, group_discussion, meetings,
-       interpersonal, public_speaking, interpretation, locale, ${INSTRUMENT_WORDING_VERSION}
+       interpersonal, public_speaking, interpretation, locale, ${INSTRUMENT_WORDING_VERSION},
+       class_id, school_id, wave_id
     FROM json_to_recordset(${JSON.stringify(responses)}::json) AS r(
       id uuid, created_at timestamptz, started_at timestamptz, session_id uuid, grade text,
       gender text, participation text, awareness text, causes text[], causes_other_text text,
       impact_level text, answers smallint[], total_score smallint, group_discussion smallint,
       meetings smallint, interpersonal smallint, public_speaking smallint, interpretation text,
-      locale text)
+      locale text, class_id uuid, school_id uuid, wave_id uuid)
   `);
 }
 
@@ -56,7 +61,7 @@ export async function writeBatch(
 }
 
 export async function emptyTables(db: Database): Promise<void> {
-  await db.execute(sql`TRUNCATE survey_responses, survey_sessions`);
+  await db.execute(sql`TRUNCATE survey_responses, survey_sessions, classes, schools, waves`);
 }
 
 /** Fresh planner statistics, as autovacuum would gather them on a live server. */

@@ -73,7 +73,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
-      const field = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      const path = issue?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      // A query parameter is named as written (`grade`), not by the list item it split into.
+      const field = error.validationContext === 'querystring' ? path.split('.')[0]! : path;
       // An address part (an id, an e-mail) says what is wrong with it when it can.
       if (
         error.validationContext === 'params' &&
