@@ -21,6 +21,9 @@ test('the whole survey can be completed with the keyboard alone', async ({ page 
   await page.keyboard.type('keyboard@example.com');
   await page.keyboard.press('Enter');
 
+  // The optional class code comes before the start: its field, its button, then Start.
+  await tabTo(page, 'button:not([aria-pressed])');
+  await expect(page.locator(':focus')).toHaveText(texts.classCode.find);
   await tabTo(page, 'button:not([aria-pressed])');
   await expect(page.locator(':focus')).toHaveText(texts.intro.start);
   await page.keyboard.press('Enter');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   PATTERNED_ANSWERS,
@@ -62,7 +63,7 @@ for (const language of ['vi', 'en'] as const) {
     const token = await adminToken(request);
 
     // The admin builds the study: a school, a wave, then three classes pasted at once.
-    const admin = await browser.newPage();
+    const admin = await (await browser.newContext()).newPage();
     await admin.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
     await openIn(admin, language, '/admin/study');
     await admin.getByRole('textbox', { name: study.schools.name, exact: true }).fill(school);
@@ -87,6 +88,17 @@ for (const language of ['vi', 'en'] as const) {
       .filter({ has: admin.getByRole('rowheader', { name: '10A1', exact: true }) });
     const code = (await row.getByRole('cell').nth(2).innerText()).trim();
     expect(code).toMatch(/^[2-9A-Z]{7}$/);
+
+    // Nothing serious for axe on the study screen, and no sideways scrolling on a phone.
+    await admin.setViewportSize({ width: 360, height: 800 });
+    const { violations } = await new AxeBuilder({ page: admin }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(
+      await admin.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await admin.setViewportSize({ width: 1280, height: 800 });
 
     // The class's sheet: its absolute link, its code and a QR code drawn in the page.
     await row.getByRole('link', { name: fill(study.classes.sheetNamed, { name: '10A1' }) }).click();
