@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { contactDetails, usePublicSettings } from '../lib/public-settings';
+import { LegalLinks } from './legal-links';
 import { LINK } from './ui/link';
 
 /**
@@ -30,20 +30,7 @@ export function SiteFooter({ width = 'max-w-6xl' }: { width?: 'max-w-6xl' | 'max
           )}
           {contact.note && <p className="mt-2 whitespace-pre-line">{contact.note}</p>}
         </div>
-        <nav aria-label={t('footer.linksLabel')}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 sm:flex-col">
-            <li>
-              <Link to="/privacy" className={LINK}>
-                {t('nav.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={LINK}>
-                {t('nav.terms')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LegalLinks listClassName="sm:flex-col" />
       </div>
       <div className="border-t border-slate-200">
         <div className={`mx-auto ${width} space-y-1 px-4 py-5 text-sm`}>
