@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GRADES, QUESTION_COUNT } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMOGRAPHICS, catalogue, openIn, type Language } from './support';
+import { DEMOGRAPHICS, catalogue, openIn, type Language, ADMIN } from './support';
 
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 /** A phone, a tablet and a desktop: WCAG's reflow width, and the two layouts above it. */
 const WIDTHS = [320, 768, 1280] as const;
 

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { PATTERNED_ANSWERS, catalogue, openIn, type Language } from './support';
+import { PATTERNED_ANSWERS, catalogue, openIn, type Language, ADMIN } from './support';
 import { parseCsv } from '../apps/api/test/support/csv';
 
 /** The first admin of the browser tests' server (playwright.config.ts), a superadmin. */
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
-
 const texts = (language: Language) => catalogue(language, 'admin');
 
 /** i18next's placeholders filled in, as the screen shows the text. */

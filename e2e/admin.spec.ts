@@ -2,10 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { VALIDATION_MESSAGES } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { DEMOGRAPHICS, PATTERNED_ANSWERS, catalogue, openIn, type Language } from './support';
+import {
+  DEMOGRAPHICS,
+  PATTERNED_ANSWERS,
+  catalogue,
+  openIn,
+  type Language,
+  ADMIN,
+} from './support';
 
 /** The first admin of the browser tests' server (playwright.config.ts), a superadmin. */
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 /** Wrong passwords go to a made-up account, so that 'admin' is never throttled. */
 const NOBODY = 'nobody';
 

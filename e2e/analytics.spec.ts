@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GRADES, QUESTION_COUNT, type ReliabilityAnalytics } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, DEMOGRAPHICS, openIn, type Language } from './support';
+import { catalogue, DEMOGRAPHICS, type Language, signInAt } from './support';
 
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 const RELIABILITY = '**/api/admin/analytics/reliability';
 
 const texts = (language: Language) => catalogue(language, 'analytics');
@@ -35,15 +34,6 @@ test.beforeAll(async ({ request }) => {
     expect(submitted.ok()).toBe(true);
   }
 });
-
-async function signIn(page: Page, language: Language, url: string) {
-  const { login } = catalogue(language, 'admin');
-  await openIn(page, language, url);
-  await page.getByLabel(login.username, { exact: true }).fill(ADMIN.username);
-  await page.getByLabel(login.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: login.submit, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${url}$`));
-}
 
 /** The data of an analytics reply, fetched with the page's own admin token. */
 async function apiData(page: Page, endpoint: string) {
@@ -91,7 +81,7 @@ for (const language of ['en', 'vi'] as const) {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/admin/analytics/reliability')) calls += 1;
     });
-    await signIn(page, language, '/admin/analytics/reliability');
+    await signInAt(page, language, '/admin/analytics/reliability');
     const t = texts(language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reliability.title);
     const shown = page.getByTestId('overall-alpha');
@@ -113,7 +103,7 @@ test('when the reliability API fails the error shows, and retry recovers', async
   await page.route(RELIABILITY, (route) =>
     route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
   );
-  await signIn(page, 'en', '/admin/analytics/reliability');
+  await signInAt(page, 'en', '/admin/analytics/reliability');
   const t = texts('en');
   await expect(page.getByRole('alert')).toHaveText(t.errors.reliability);
   await page.unroute(RELIABILITY);
@@ -135,7 +125,7 @@ for (const language of ['en', 'vi'] as const) {
     const demographicsReply = page.waitForResponse((r) =>
       r.url().endsWith('/api/admin/analytics/demographics'),
     );
-    await signIn(page, language, '/admin/analytics');
+    await signInAt(page, language, '/admin/analytics');
     const demographics = (await (await demographicsReply).json()).data;
     await expect(page.getByRole('tab', { name: t.tabs.demographics })).toHaveAttribute(
       'aria-selected',
@@ -228,7 +218,7 @@ for (const language of ['en', 'vi'] as const) {
     });
     expect(submitted.ok()).toBe(true);
     const t = texts(language);
-    await signIn(page, language, '/admin/analytics');
+    await signInAt(page, language, '/admin/analytics');
     const reply = page.waitForResponse((r) =>
       r.url().endsWith('/api/admin/analytics/other-causes'),
     );
@@ -265,7 +255,7 @@ test('the other causes tab lays out the texts 50 at a time', async ({ page, requ
     expect(submitted.ok()).toBe(true);
   }
   const t = texts('vi');
-  await signIn(page, 'vi', '/admin/analytics');
+  await signInAt(page, 'vi', '/admin/analytics');
   const reply = page.waitForResponse((r) => r.url().endsWith('/api/admin/analytics/other-causes'));
   await page.getByRole('tab', { name: t.tabs.othercauses }).click();
   const { allResponses } = (await (await reply).json()).data;

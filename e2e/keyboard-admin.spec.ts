@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, openIn } from './support';
-
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+import { catalogue, openIn, ADMIN } from './support';
 
 /**
  * Presses Tab until the focused element matches the CSS selector (and, when given, has this

@@ -9,9 +9,8 @@ import {
   localResults,
   openIn,
   start,
+  ADMIN,
 } from './support';
-
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 
 // This spec, alone, lets the app's service worker run (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });

@@ -1,8 +1,6 @@
 import { ITEMS, MAX_ANSWER, MIN_ANSWER } from '@prca/core';
 import { expect, test } from '@playwright/test';
-import { DEMOGRAPHICS, catalogue, openIn } from './support';
-
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+import { DEMOGRAPHICS, catalogue, openIn, ADMIN } from './support';
 
 // A total of 82: "high" for the individual interpretation (above 80), "moderate" for the report
 // bands (51–83), the very case where the two readings disagree.

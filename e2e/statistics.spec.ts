@@ -7,9 +7,7 @@ import {
   type ReliabilityWithOmegaAnalytics,
 } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, DEMOGRAPHICS, openIn, type Language } from './support';
-
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+import { catalogue, DEMOGRAPHICS, type Language, signInAt } from './support';
 
 /** Answers that differ between respondents and mostly agree across items. */
 function answersFor(seed: number): Record<string, number> {
@@ -39,15 +37,6 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-async function signIn(page: Page, language: Language, url: string) {
-  const { login } = catalogue(language, 'admin');
-  await openIn(page, language, url);
-  await page.getByLabel(login.username, { exact: true }).fill(ADMIN.username);
-  await page.getByLabel(login.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: login.submit, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${url}$`));
-}
-
 /** What the API answers now, with the page's own admin token (other specs add responses too). */
 async function apiData(page: Page, endpoint: string) {
   const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
@@ -71,7 +60,7 @@ for (const language of ['en', 'vi'] as const) {
     const t = catalogue(language, 'analytics');
     const s = t.statistics;
     const survey = catalogue(language, 'survey');
-    await signIn(page, language, '/admin/analytics/statistics');
+    await signInAt(page, language, '/admin/analytics/statistics');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
 
     // Group comparison: total by gender.

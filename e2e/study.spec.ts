@@ -10,11 +10,10 @@ import {
   openIn,
   start,
   type Language,
+  ADMIN,
 } from './support';
 
 /** The first admin of the browser tests' server (playwright.config.ts), a superadmin. */
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
-
 /** i18next's placeholders filled in, as the screen shows the text. */
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));

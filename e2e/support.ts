@@ -122,3 +122,16 @@ export async function readStoredResult(page: Page, request: APIRequestContext, i
   const key = await page.evaluate(() => window.localStorage.getItem('survey_guest_key'));
   return request.get(`/api/surveys/${id}`, { headers: key ? { 'x-guest-key': key } : {} });
 }
+
+/** The superadmin the browser tests' server is started with (playwright.config.ts). */
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+
+/** Opens `url` in `language`, signs in on the login screen it shows and waits to be back there. */
+export async function signInAt(page: Page, language: Language, url: string) {
+  const { login } = catalogue(language, 'admin');
+  await openIn(page, language, url);
+  await page.getByLabel(login.username, { exact: true }).fill(ADMIN.username);
+  await page.getByLabel(login.password, { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: login.submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${url}$`));
+}
