@@ -7,7 +7,7 @@ import {
 } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
 import { csvRow, UTF8_BOM } from './csv';
-import { zonedIso } from './zoned-time';
+import { zonedIsoWriter } from './zoned-time';
 
 /** A response to export, with the names of its class, school and wave if it has one. */
 export interface ExportedRow {
@@ -46,11 +46,15 @@ const CSV_HEADER = [
   'time_zone',
 ];
 
-function csvRecord({ row, names }: ExportedRow, timeZone: string): string {
+function csvRecord(
+  { row, names }: ExportedRow,
+  timeZone: string,
+  zonedIso: (instant: Date) => string,
+): string {
   return csvRow([
     row.id,
-    zonedIso(row.createdAt, timeZone),
-    row.startedAt ? zonedIso(row.startedAt, timeZone) : null,
+    zonedIso(row.createdAt),
+    row.startedAt ? zonedIso(row.startedAt) : null,
     row.locale,
     row.wordingVersion,
     row.schoolId,
@@ -108,8 +112,9 @@ export async function* csvExport(
   rows: AsyncIterable<ExportedRow>,
   timeZone: string,
 ): AsyncGenerator<string> {
+  const zonedIso = zonedIsoWriter(timeZone);
   yield UTF8_BOM + csvRow(CSV_HEADER);
-  for await (const row of rows) yield csvRecord(row, timeZone);
+  for await (const row of rows) yield csvRecord(row, timeZone, zonedIso);
 }
 
 /** The rows as a JSON array, one record a line. */
