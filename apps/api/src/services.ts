@@ -62,7 +62,11 @@ export function createServices(config: Config, database: DatabaseHandle) {
     settings: createSettingsService(settingsRepository, audit),
     adminAuth: createAdminAuthService(createAdminAuthRepository(db)),
     adminUsers: createAdminUsersService(createAdminUsersRepository(db), audit),
-    adminSurveys: createAdminSurveysService(createAdminSurveysRepository(db, timeZone), audit),
+    adminSurveys: createAdminSurveysService(
+      createAdminSurveysRepository(db, timeZone),
+      audit,
+      timeZone,
+    ),
     overview: createOverviewService(db, timeZone),
     demographicsAnalytics: createDemographicsService(db, timeZone),
     sectionBAnalytics: createSectionBService(db, timeZone),

@@ -49,6 +49,22 @@ describe('makeFormat', () => {
     expect(makeFormat('en').month('2026-11')).toBe('November 2026');
   });
 
+  it('writes a moment on the study’s clock, whatever the machine’s, and names that clock', () => {
+    // Two zones a day apart at this instant: the machine can be in at most one of them.
+    const late = '2026-11-23T18:05:00Z';
+    const hanoi = {
+      en: makeFormat('en', '—', 'Asia/Ho_Chi_Minh'),
+      vi: makeFormat('vi', '—', 'Asia/Ho_Chi_Minh'),
+    };
+    const losAngeles = makeFormat('en', '—', 'America/Los_Angeles');
+    expect(hanoi.en.dateTime(late)).toBe('Nov 24, 2026, 1:05 AM GMT+7');
+    expect(hanoi.vi.dateTime(late)).toBe('01:05 GMT+7 24/11/2026');
+    expect(hanoi.vi.date(late)).toBe('24/11/2026');
+    expect(hanoi.en.shortTime(late)).toBe('1:05 AM');
+    expect(losAngeles.dateTime(late)).toBe('Nov 23, 2026, 10:05 AM PST');
+    expect(losAngeles.date(late)).toBe('Nov 23, 2026');
+  });
+
   it('shows text that is not a date as it is, rather than failing', () => {
     const en = makeFormat('en');
     expect(en.date('yesterday')).toBe('yesterday');

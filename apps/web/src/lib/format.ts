@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { dateOptions, dateTimeOptions } from '../i18n/date-style';
 import { useLanguage } from '../i18n/use-language';
+import { useTimeZone } from './time-zone';
 
 /**
  * Numbers and dates as the reader's language writes them (decimal comma, dot grouping and
@@ -78,8 +79,12 @@ function fixedDecimals(language: string, notAvailable: string) {
   };
 }
 
-/** Writes figures in `language`; `notAvailable` stands for a figure that is null. */
-export function makeFormat(language: string, notAvailable = '—'): Format {
+/**
+ * Writes figures in `language`; `notAvailable` stands for a figure that is null. Moments are
+ * written in `timeZone` (IANA name), the reader's own when it is undefined.
+ */
+export function makeFormat(language: string, notAvailable = '—', timeZone?: string): Format {
+  const zone: Intl.DateTimeFormatOptions = timeZone ? { timeZone } : {};
   const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(language, {
     style: 'percent',
@@ -87,7 +92,7 @@ export function makeFormat(language: string, notAvailable = '—'): Format {
     maximumFractionDigits: 1,
   });
   const wholePercent = new Intl.NumberFormat(language, { style: 'percent' });
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium', ...zone });
   const written = language === 'vi' ? 'vi' : 'en';
   const decimal = fixedDecimals(language, notAvailable);
   const p = (value: number) =>
@@ -103,9 +108,9 @@ export function makeFormat(language: string, notAvailable = '—'): Format {
           : p(value),
     percent: (value) => percent.format(value / 100),
     wholePercent: (value) => wholePercent.format(value / 100),
-    date: moments(new Intl.DateTimeFormat(language, dateOptions(written))),
-    dateTime: moments(new Intl.DateTimeFormat(language, dateTimeOptions(written))),
-    shortTime: moments(new Intl.DateTimeFormat(language, { timeStyle: 'short' })),
+    date: moments(new Intl.DateTimeFormat(language, { ...dateOptions(written), ...zone })),
+    dateTime: moments(new Intl.DateTimeFormat(language, { ...dateTimeOptions(written), ...zone })),
+    shortTime: moments(new Intl.DateTimeFormat(language, { timeStyle: 'short', ...zone })),
     time: (moment) => time.format(moment),
     day: calendar(new Intl.DateTimeFormat(language, { ...dateOptions(written), timeZone: 'UTC' })),
     month: calendar(
@@ -114,10 +119,17 @@ export function makeFormat(language: string, notAvailable = '—'): Format {
   };
 }
 
-/** The figures of the current language, written again when the reader switches language. */
+/**
+ * The figures of the current language, written again when the reader switches language; moments
+ * in the time zone of TimeZoneContext (the study's, on the admin screens).
+ */
 export function useFormat({ notAvailable }: { notAvailable?: string } = {}): Format {
   const { language } = useLanguage();
-  return useMemo(() => makeFormat(language, notAvailable), [language, notAvailable]);
+  const timeZone = useTimeZone();
+  return useMemo(
+    () => makeFormat(language, notAvailable, timeZone),
+    [language, notAvailable, timeZone],
+  );
 }
 
 /** Seconds as minutes:seconds ("12:05"); minutes keep counting past an hour. */

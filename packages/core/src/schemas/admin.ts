@@ -46,8 +46,15 @@ export const adminProfileSchema = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
 });
 
+/**
+ * The signed-in administrator (login, GET /api/admin/auth/me), with the study's time zone
+ * (ANALYTICS_TIME_ZONE, IANA name): every admin screen writes date-times in it, as the CSV
+ * export and the day counts of the analytics do, so one response reads the same everywhere.
+ */
+export const signedInAdminSchema = adminProfileSchema.extend({ timeZone: z.string() });
+
 export const adminLoginResultSchema = z.object({
-  admin: adminProfileSchema,
+  admin: signedInAdminSchema,
   token: z.string(),
 });
 
@@ -75,6 +82,7 @@ export const adminLoginReplySchema = successResponse(adminLoginResultSchema).ext
 export type AdminCredentials = z.input<typeof adminLoginSchema>;
 export type AdminLoginResult = z.output<typeof adminLoginResultSchema>;
 export type AdminProfile = z.output<typeof adminProfileSchema>;
+export type SignedInAdmin = z.output<typeof signedInAdminSchema>;
 export type OverviewStats = z.output<typeof overviewStatsSchema>;
 
 /** An admin's name: also the rule of ADMIN_USERNAME and of the web's account form. */

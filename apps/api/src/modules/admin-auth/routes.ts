@@ -1,19 +1,21 @@
 import {
   adminLoginReplySchema,
   adminLoginSchema,
-  adminProfileSchema,
+  signedInAdminSchema,
   successOnlyResponseSchema,
   successResponse,
 } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { bearerToken } from '../auth/tokens';
 import { toProfile, type AdminAuthService } from './service';
 
 /** Admin login, profile and logout (SPEC.md section 7). */
-export const adminAuthRoutes: FastifyPluginAsyncZod<{ adminAuth: AdminAuthService }> = async (
-  app,
-  { adminAuth: service },
-) => {
+export const adminAuthRoutes: FastifyPluginAsyncZod<{
+  adminAuth: AdminAuthService;
+  config: Pick<Config, 'ANALYTICS_TIME_ZONE'>;
+}> = async (app, { adminAuth: service, config }) => {
+  const timeZone = config.ANALYTICS_TIME_ZONE;
   app.post(
     '/api/admin/auth/login',
     {
@@ -25,8 +27,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ adminAuth: AdminAuthServic
     },
     async (request) => {
       const { username, password } = request.body;
-      const data = await service.login(username, password, request.ip);
-      return { success: true as const, data, message: 'Login successful' };
+      const { admin, token } = await service.login(username, password, request.ip);
+      return {
+        success: true as const,
+        data: { admin: { ...admin, timeZone }, token },
+        message: 'Login successful',
+      };
     },
   );
 
@@ -34,9 +40,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ adminAuth: AdminAuthServic
     '/api/admin/auth/me',
     {
       config: { adminAccess: 'signedIn' },
-      schema: { response: { 200: successResponse(adminProfileSchema) } },
+      schema: { response: { 200: successResponse(signedInAdminSchema) } },
     },
-    async (request) => ({ success: true as const, data: toProfile(request.admin!) }),
+    async (request) => ({
+      success: true as const,
+      data: { ...toProfile(request.admin!), timeZone },
+    }),
   );
 
   app.post(

@@ -61,8 +61,9 @@ describe.each(BACKENDS)('exporting responses on the %s database', (backend) => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseCsv(response.body.slice(1));
-    // 11 about the response and its respondent, 7 about its class and wording, 24 answers, 7 scores.
-    expect(header).toHaveLength(11 + 7 + 24 + 7);
+    // 11 about the response and its respondent, 7 about its class and wording, 24 answers, 7
+    // scores, and the zone its times are written in.
+    expect(header).toHaveLength(11 + 7 + 24 + 7 + 1);
     expect(header!.slice(0, 3)).toEqual(['id', 'created_at', 'started_at']);
     expect(rows).toHaveLength(2);
     const byColumn = (row: string[]) =>
@@ -81,6 +82,23 @@ describe.each(BACKENDS)('exporting responses on the %s database', (backend) => {
     });
     expect(second).toMatchObject({ grade: 'grade12', total_score: '120' });
     expect(response.body).not.toContain('secret@example.com');
+  });
+
+  it('writes each time on the study’s clock with its offset, and names the zone', async () => {
+    const [header, ...rows] = parseCsv((await download('format=csv')).body.slice(1));
+    const instants = (await download('format=json')).json() as { createdAt: string }[];
+    const column = (name: string) => header!.indexOf(name);
+    rows.forEach((row, index) => {
+      const written = row[column('created_at')]!;
+      // Asia/Ho_Chi_Minh, ANALYTICS_TIME_ZONE's default: UTC+7 all year.
+      expect(written).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
+      expect(row[column('time_zone')]).toBe('Asia/Ho_Chi_Minh');
+      // The same instant as the JSON's UTC time (to the second), read seven hours later.
+      const instant = new Date(instants[index]!.createdAt);
+      expect(Date.parse(written)).toBe(Math.floor(instant.getTime() / 1000) * 1000);
+      const wall = new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
+      expect(written.slice(0, 19)).toBe(wall);
+    });
   });
 
   it('writes the same responses as JSON, and follows the filters', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
 import { csvRow, UTF8_BOM } from './csv';
+import { zonedIsoWriter } from './zoned-time';
 
 /** A response to export, with the names of its class, school and wave if it has one. */
 export interface ExportedRow {
@@ -41,13 +42,19 @@ const CSV_HEADER = [
   'public_speaking',
   'interpretation',
   'report_band',
+  // The zone created_at and started_at are written in (their offset alone does not name it).
+  'time_zone',
 ];
 
-function csvRecord({ row, names }: ExportedRow): string {
+function csvRecord(
+  { row, names }: ExportedRow,
+  timeZone: string,
+  zonedIso: (instant: Date) => string,
+): string {
   return csvRow([
     row.id,
-    row.createdAt.toISOString(),
-    row.startedAt?.toISOString() ?? null,
+    zonedIso(row.createdAt),
+    row.startedAt ? zonedIso(row.startedAt) : null,
     row.locale,
     row.wordingVersion,
     row.schoolId,
@@ -71,6 +78,7 @@ function csvRecord({ row, names }: ExportedRow): string {
     row.publicSpeaking,
     row.interpretation,
     reportBand(row.totalScore),
+    timeZone,
   ]);
 }
 
@@ -96,10 +104,17 @@ function jsonRecord({ row, names }: ExportedRow) {
   };
 }
 
-/** The rows as a CSV file: a byte-order mark, the header, one record a row. */
-export async function* csvExport(rows: AsyncIterable<ExportedRow>): AsyncGenerator<string> {
+/**
+ * The rows as a CSV file: a byte-order mark, the header, one record a row; times in the study's
+ * `timeZone`, as every admin screen shows them.
+ */
+export async function* csvExport(
+  rows: AsyncIterable<ExportedRow>,
+  timeZone: string,
+): AsyncGenerator<string> {
+  const zonedIso = zonedIsoWriter(timeZone);
   yield UTF8_BOM + csvRow(CSV_HEADER);
-  for await (const row of rows) yield csvRecord(row);
+  for await (const row of rows) yield csvRecord(row, timeZone, zonedIso);
 }
 
 /** The rows as a JSON array, one record a line. */

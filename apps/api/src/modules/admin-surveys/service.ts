@@ -34,7 +34,11 @@ async function* withStudyNames(
 }
 
 /** Admin views of the responses: list, read, delete and export, deletions and exports audited. */
-export function createAdminSurveysService(repository: AdminSurveysRepository, audit: AuditLog) {
+export function createAdminSurveysService(
+  repository: AdminSurveysRepository,
+  audit: AuditLog,
+  timeZone: string,
+) {
   return {
     async list(
       filters: ResponseFilters,
@@ -82,7 +86,7 @@ export function createAdminSurveysService(repository: AdminSurveysRepository, au
     ): Promise<AsyncGenerator<string>> {
       await audit.record({ adminId, action: 'surveys.export', details: { format, filters } });
       const rows = withStudyNames(repository, repository.matching(filters));
-      return format === 'csv' ? csvExport(rows) : jsonExport(rows);
+      return format === 'csv' ? csvExport(rows, timeZone) : jsonExport(rows);
     },
   };
 }

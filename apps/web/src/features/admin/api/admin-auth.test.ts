@@ -6,6 +6,7 @@ const ADMIN = {
   username: 'admin',
   role: 'superadmin',
   permissions: ['view_analytics', 'export_data'],
+  timeZone: 'Asia/Ho_Chi_Minh',
 };
 
 function answer(status: number, body: unknown) {

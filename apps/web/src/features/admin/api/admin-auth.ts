@@ -1,6 +1,6 @@
 import {
   adminLoginResultSchema,
-  adminProfileSchema,
+  signedInAdminSchema,
   type AdminCredentials,
   type AdminLoginResult,
 } from '@prca/core';
@@ -33,7 +33,7 @@ export async function restoreAdminSession(): Promise<AdminSignIn | null> {
   const token = storedAdminToken();
   if (!token) return null;
   try {
-    const admin = adminProfileSchema.parse(await apiRequest('/api/admin/auth/me', { token }));
+    const admin = signedInAdminSchema.parse(await apiRequest('/api/admin/auth/me', { token }));
     return { admin, token };
   } catch (error) {
     console.error('Stored admin sign-in is no longer valid', error);

@@ -1,10 +1,10 @@
-import type { AdminProfile, Permission } from '@prca/core';
+import type { Permission, SignedInAdmin } from '@prca/core';
 import { createContext, useContext } from 'react';
 import type { AdminCredentials, LoginOutcome } from '../api/admin-auth';
 
 /** The admin session of SPEC.md section 4, shared by every admin screen. */
 export interface AdminSession {
-  admin: AdminProfile | null;
+  admin: SignedInAdmin | null;
   token: string | null;
   /** True until the stored token has been checked with the server. */
   loading: boolean;

@@ -1,9 +1,10 @@
-import type { AdminProfile, Permission } from '@prca/core';
+import type { Permission, SignedInAdmin } from '@prca/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { currentLanguage } from '../../../i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
+import { TimeZoneContext } from '../../../lib/time-zone';
 import {
   forgetAdminToken,
   restoreAdminSession,
@@ -14,7 +15,7 @@ import {
 import { AdminSessionContext, type AdminSession } from './admin-session-context';
 
 interface SessionState {
-  admin: AdminProfile | null;
+  admin: SignedInAdmin | null;
   token: string | null;
   loading: boolean;
 }
@@ -86,7 +87,9 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminSessionContext value={session}>{children}</AdminSessionContext>
+      <AdminSessionContext value={session}>
+        <TimeZoneContext value={state.admin?.timeZone}>{children}</TimeZoneContext>
+      </AdminSessionContext>
     </QueryClientProvider>
   );
 }
