@@ -310,7 +310,7 @@ function sizeSection(size: SizeResult): string {
     `### ${count(size.responses)} responses`,
     summary,
     markdownTable(ENDPOINT_HEADER, rows),
-    `Medians by subset. ${subsetsLine(size)}.`,
+    `Medians by subset: ${subsetsLine(size)}.`,
     markdownTable(SUBSET_HEADER, subsetRows(size)),
   ].join('\n\n');
 }
