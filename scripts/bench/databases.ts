@@ -4,11 +4,18 @@ import { SEED_GENERATOR_VERSION } from '../seed/seed-database';
 import { killOnExit } from './children';
 import { REPO_ROOT } from './paths';
 
+/**
+ * The study of issue 14, "Speed at scale": the responses spread over 2,000 classes in 50
+ * schools and 3 waves, so that every analytics endpoint can be timed for one school or class.
+ */
+export const BENCH_STUDY = { classes: 2_000, schools: 50, waves: 3 } as const;
+
 /** What the bench records on a database it seeded (as the database's comment). */
 interface SeedMarker {
   generator: number;
   responses: number;
   seed: number;
+  study: typeof BENCH_STUDY;
   seededAt: string;
   seedSeconds: number;
 }
@@ -20,11 +27,11 @@ export interface BenchDatabase {
   seeding: SeedMarker & { reused: boolean };
 }
 
-/** prca_bench_10k, prca_bench_100k, prca_bench_1m; other sizes by their number. */
-export function databaseName(responses: number): string {
-  if (responses % 1_000_000 === 0) return `prca_bench_${responses / 1_000_000}m`;
-  if (responses % 1_000 === 0) return `prca_bench_${responses / 1_000}k`;
-  return `prca_bench_${responses}`;
+/** prca_bench_10k, prca_bench_100k, prca_bench_1m (with the default prefix); other sizes by their number. */
+export function databaseName(responses: number, prefix: string): string {
+  if (responses % 1_000_000 === 0) return `${prefix}${responses / 1_000_000}m`;
+  if (responses % 1_000 === 0) return `${prefix}${responses / 1_000}k`;
+  return `${prefix}${responses}`;
 }
 
 function withDatabase(serverUrl: string, name: string): string {
@@ -60,6 +67,12 @@ function runSeed(url: string, responses: number, seed: number): Promise<void> {
         String(responses),
         '--seed',
         String(seed),
+        '--classes',
+        String(BENCH_STUDY.classes),
+        '--schools',
+        String(BENCH_STUDY.schools),
+        '--waves',
+        String(BENCH_STUDY.waves),
       ],
       {
         cwd: REPO_ROOT,
@@ -80,16 +93,16 @@ function runSeed(url: string, responses: number, seed: number): Promise<void> {
 
 /**
  * A database holding `responses` seeded rows. One kept from an earlier run is reused when its
- * marker says it was seeded with the same size, seed and generator (a million rows take a
+ * marker says it was seeded with the same size, seed, study and generator (a million rows take a
  * minute or more to write); otherwise, or with `fresh`, it is dropped and seeded again. The
  * marker is written only after seeding succeeded, so an interrupted seed is never reused.
  */
 export async function prepareDatabase(
   serverUrl: string,
   responses: number,
-  options: { seed: number; fresh: boolean },
+  options: { seed: number; fresh: boolean; databasePrefix: string },
 ): Promise<BenchDatabase> {
-  const name = databaseName(responses);
+  const name = databaseName(responses, options.databasePrefix);
   const url = withDatabase(serverUrl, name);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -99,7 +112,8 @@ export async function prepareDatabase(
       !options.fresh &&
       marker?.generator === SEED_GENERATOR_VERSION &&
       marker.responses === responses &&
-      marker.seed === options.seed
+      marker.seed === options.seed &&
+      JSON.stringify(marker.study) === JSON.stringify(BENCH_STUDY)
     ) {
       console.log(`  Keeping ${name}, seeded on ${marker.seededAt} (--fresh reseeds it).`);
       return { name, url, seeding: { ...marker, reused: true } };
@@ -113,6 +127,7 @@ export async function prepareDatabase(
       generator: SEED_GENERATOR_VERSION,
       responses,
       seed: options.seed,
+      study: BENCH_STUDY,
       seededAt: new Date().toISOString(),
       seedSeconds: Math.round((performance.now() - began) / 100) / 10,
     };

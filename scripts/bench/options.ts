@@ -8,6 +8,8 @@ export interface BenchOptions {
   sizes: number[];
   /** Rebuild every database even when one of the right size is kept from an earlier run. */
   fresh: boolean;
+  /** The seeded databases are named this followed by their size (prca_bench_1m). */
+  databasePrefix: string;
   /** A PostgreSQL server URL on which the bench may create and drop its own databases. */
   postgresUrl: string;
   seed: number;
@@ -29,6 +31,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --sizes A,B,…     responses per database, for the analytics and the CSV export
                     (default 10000,100000,1000000)
   --fresh           reseed the databases even when kept ones have the right size
+  --database-prefix P  name the seeded databases P followed by their size
+                    (default prca_bench_, so prca_bench_1m)
   --postgres URL    PostgreSQL server to create the databases on
                     (default postgres://postgres@127.0.0.1:5432/postgres)
   --seed S          seed of the generated data (default 1)
@@ -70,6 +74,7 @@ function parse(args: string[]) {
         only: { type: 'string', default: SECTION_IDS.join(',') },
         sizes: { type: 'string', default: '10000,100000,1000000' },
         fresh: { type: 'boolean', default: false },
+        'database-prefix': { type: 'string', default: 'prca_bench_' },
         postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
         seed: { type: 'string', default: '1' },
         warmup: { type: 'string', default: '1' },
@@ -94,10 +99,17 @@ export function parseBenchOptions(args: string[]): BenchOptions {
   if (!/^postgres(ql)?:\/\//.test(values.postgres)) {
     throw new UsageError(`--postgres must be a postgres:// URL, got ${values.postgres}`);
   }
+  // The prefix becomes part of SQL statements (CREATE DATABASE), so only a plain name will do.
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(values['database-prefix'])) {
+    throw new UsageError(
+      `--database-prefix takes lower-case letters, digits and _, got ${values['database-prefix']}`,
+    );
+  }
   return {
     sections: sectionList(values.only),
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     fresh: values.fresh,
+    databasePrefix: values['database-prefix'],
     postgresUrl: values.postgres,
     seed: wholeNumber('seed', values.seed, 0),
     warmup: wholeNumber('warmup', values.warmup, 1),

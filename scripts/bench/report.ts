@@ -1,4 +1,5 @@
 import { duration, markdownTable, paddedTable } from './format';
+import type { KeptSection } from './kept-sections';
 import type { Machine } from './machine';
 import {
   SECTION_IDS,
@@ -12,6 +13,8 @@ export interface BenchReport {
   command: string;
   machine: Machine;
   sections: SectionReport[];
+  /** Sections this run did not measure, kept from the file an earlier run wrote. */
+  kept: Map<SectionId, KeptSection>;
   seconds: number;
 }
 
@@ -21,6 +24,18 @@ function goalTableRows(report: BenchReport): string[][] {
   const rows = (id: SectionId, goals: GoalRow[]) =>
     goals.map((goal) => [SECTION_TITLES[id], goal.goal, goal.target, goal.measured, goal.result]);
   return report.sections.flatMap((section) => rows(section.id, section.goals));
+}
+
+/** This run's goals, and in the file also those of the sections kept from earlier runs. */
+function fileGoalRows(report: BenchReport): string[][] {
+  const measured = goalTableRows(report);
+  return SECTION_IDS.flatMap((id) => {
+    const title = SECTION_TITLES[id];
+    if (report.sections.some((section) => section.id === id)) {
+      return measured.filter((row) => row[0] === title);
+    }
+    return (report.kept.get(id)?.goalRows ?? []).map((row) => [title, ...row]);
+  });
 }
 
 export function consoleGoals(report: BenchReport): string {
@@ -57,6 +72,8 @@ function machineSection(machine: Machine): string {
 function sectionBody(id: SectionId, report: BenchReport): string {
   const section = report.sections.find((each) => each.id === id);
   if (section) return section.markdown;
+  const kept = report.kept.get(id);
+  if (kept) return kept.markdown;
   return (
     `Not measured by this run. \`npm run bench -- --only ${id}\` measures it alone; ` +
     '`npm run bench` measures every section.'
@@ -67,8 +84,13 @@ export function renderMarkdown(report: BenchReport): string {
   return [
     '# Benchmarks',
     '<!-- Written by `npm run bench`: do not edit by hand, run it again. -->',
-    `Every figure below was measured by one run of the command on ` +
-      `${report.machine.date.slice(0, 10)}; none is typed by hand.`,
+    report.kept.size === 0
+      ? `Every figure below was measured by one run of the command on ` +
+        `${report.machine.date.slice(0, 10)}; none is typed by hand.`
+      : `Every figure below was measured by \`npm run bench\`; none is typed by hand. The ` +
+        `command below measured ${report.sections.map((section) => SECTION_TITLES[section.id]).join(', ')} ` +
+        `on ${report.machine.date.slice(0, 10)}; each other section says which earlier run ` +
+        'measured it.',
     '## Command',
     `\`\`\`sh\n${report.command}\n\`\`\``,
     `${timing(report)} The sections that use PostgreSQL need a server on which the bench may ` +
@@ -78,7 +100,7 @@ export function renderMarkdown(report: BenchReport): string {
     '## Machine',
     machineSection(report.machine),
     '## Goals',
-    markdownTable(GOAL_HEADER, goalTableRows(report)),
+    markdownTable(GOAL_HEADER, fileGoalRows(report)),
     ...SECTION_IDS.flatMap((id) => [`## ${SECTION_TITLES[id]}`, sectionBody(id, report)]),
   ].join('\n\n');
 }

@@ -1,11 +1,12 @@
 // `npm run bench`: the web build and Lighthouse, survey submission throughput, the analytics
 // endpoints at 10k, 100k and 1M responses and the CSV export, measured side by side in one
 // run, printed and written to docs/benchmarks.md. `--only` measures some sections alone.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import { runAnalytics } from './analytics/section';
 import { createContext, type BenchContext } from './context';
 import { runCsvExport } from './csv-export/section';
+import { readKeptSections } from './kept-sections';
 import { describeMachine } from './machine';
 import { parseBenchOptions, UsageError, USAGE } from './options';
 import { REPORT_FILE } from './paths';
@@ -52,10 +53,16 @@ async function main(): Promise<void> {
     console.log(`\n${section.console}`);
     sections.push(section);
   }
+  // A run of some sections (--only) keeps the others' figures from the file it rewrites.
+  const kept = existsSync(REPORT_FILE)
+    ? readKeptSections(readFileSync(REPORT_FILE, 'utf8'))
+    : new Map<SectionId, never>();
+  for (const section of sections) kept.delete(section.id);
   const report: BenchReport = {
     command,
     machine,
     sections,
+    kept,
     seconds: (performance.now() - began) / 1000,
   };
   console.log(`\n${consoleGoals(report)}`);

@@ -18,33 +18,56 @@ export const ANALYTICS_ENDPOINTS: readonly AnalyticsEndpoint[] = [
   { name: 'demographics', path: '/api/admin/analytics/demographics' },
   { name: 'sectionb', path: '/api/admin/analytics/sectionb' },
   { name: 'other-causes', path: '/api/admin/analytics/other-causes' },
-  // Issue 18's research statistics, unfiltered.
+  // Issue 18's research statistics.
   { name: 'compare', path: '/api/admin/analytics/compare?by=grade&score=total' },
   { name: 'items', path: '/api/admin/analytics/items' },
   { name: 'norms', path: '/api/admin/analytics/norms' },
 ];
 
-/** Issue 6, "Scale": every analytics endpoint under 300 ms with 100,000 responses. */
-const EVERY_ENDPOINT_AT_100K = { responses: 100_000, medianBelowMs: 300 };
-/** Issue 6: with 1,000,000 responses, reliability under 2 s and the API under 300 MB. */
-const RELIABILITY_AT_1M = { responses: 1_000_000, endpoint: 'reliability', medianBelowMs: 2_000 };
-const MEMORY_AT_1M = { responses: 1_000_000, peakRssBelowMb: 300 };
-/** Issue 18: each research statistics endpoint under 1 s with 1,000,000 responses. */
-const STATISTICS_AT_1M = {
-  responses: 1_000_000,
-  endpoints: ['compare', 'items', 'norms'],
-  medianBelowMs: 1_000,
+/** The subsets of issue 14, "Speed at scale", each endpoint is measured for. */
+export const FILTER_KINDS = ['unfiltered', 'school', 'class', 'month'] as const;
+export type FilterKind = (typeof FILTER_KINDS)[number];
+
+export const FILTER_TITLES: Record<FilterKind, string> = {
+  unfiltered: 'Unfiltered',
+  school: 'One school',
+  class: 'One class',
+  month: 'One month',
 };
 
+/** A subset picked from the seeded database: its query parameters and what it holds. */
+export interface BenchFilter {
+  kind: FilterKind;
+  /** `school=<id>`, `from=…&to=…`; empty when unfiltered. */
+  query: string;
+  /** "THPT số 7", "2026-10": what a reader recognises. */
+  label: string;
+  responses: number;
+}
+
+/** The endpoint's URL path narrowed to the filter's subset. */
+export function filteredPath(endpoint: AnalyticsEndpoint, filter: BenchFilter): string {
+  if (!filter.query) return endpoint.path;
+  return `${endpoint.path}${endpoint.path.includes('?') ? '&' : '?'}${filter.query}`;
+}
+
+/** Issue 6, "Scale": every analytics endpoint under 300 ms with 100,000 responses. */
+const EVERY_ENDPOINT_AT_100K = { responses: 100_000, medianBelowMs: 300 };
+/**
+ * Issue 14, "Speed at scale": with 1,000,000 responses every analytics endpoint, unfiltered and
+ * filtered by a school, a class or a month, under 500 ms; reliability and issue 18's research
+ * statistics too (this replaces their looser goals of 2 s and 1 s at that size).
+ */
+const EVERY_SUBSET_AT_1M = { responses: 1_000_000, medianBelowMs: 500 };
+/** Issue 6: with 1,000,000 responses the API under 300 MB. */
+const MEMORY_AT_1M = { responses: 1_000_000, peakRssBelowMb: 300 };
+
 /** The latency goal for an endpoint at a size, in milliseconds (of the median), if any. */
-export function latencyGoalMs(responses: number, endpoint: string): number | undefined {
-  if (responses === RELIABILITY_AT_1M.responses && endpoint === RELIABILITY_AT_1M.endpoint) {
-    return RELIABILITY_AT_1M.medianBelowMs;
+export function latencyGoalMs(responses: number, filter: FilterKind): number | undefined {
+  if (responses === EVERY_SUBSET_AT_1M.responses) return EVERY_SUBSET_AT_1M.medianBelowMs;
+  if (responses === EVERY_ENDPOINT_AT_100K.responses && filter === 'unfiltered') {
+    return EVERY_ENDPOINT_AT_100K.medianBelowMs;
   }
-  if (responses === STATISTICS_AT_1M.responses && STATISTICS_AT_1M.endpoints.includes(endpoint)) {
-    return STATISTICS_AT_1M.medianBelowMs;
-  }
-  if (responses === EVERY_ENDPOINT_AT_100K.responses) return EVERY_ENDPOINT_AT_100K.medianBelowMs;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEndpoint } from './endpoints';
+import { filteredPath, type AnalyticsEndpoint, type BenchFilter } from './endpoints';
 import { memoryOf, resetPeakMemory, type RunningServer } from '../server';
 
 const REQUEST_TIMEOUT_MS = 180_000;
@@ -23,6 +23,7 @@ export interface EndpointTimings {
 
 export interface EndpointResult {
   endpoint: AnalyticsEndpoint;
+  filter: BenchFilter;
   outcome: EndpointOutcome;
   /** Peak resident set of the server while this endpoint was measured (MB). */
   peakRssMb: number;
@@ -52,18 +53,23 @@ function median(sorted: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** One endpoint: `warmup` untimed requests (the first reported on its own), then `runs` timed. */
+/**
+ * One endpoint for one subset: `warmup` untimed requests (the first reported on its own), then
+ * `runs` timed.
+ */
 export async function measureEndpoint(
   server: RunningServer,
   token: string,
   endpoint: AnalyticsEndpoint,
+  filter: BenchFilter,
   options: { warmup: number; runs: number },
 ): Promise<EndpointResult> {
   resetPeakMemory(server.pid);
-  const url = `${server.baseUrl}${endpoint.path}`;
+  const url = `${server.baseUrl}${filteredPath(endpoint, filter)}`;
   const first = await timedGet(url, token);
   const result = (outcome: EndpointOutcome): EndpointResult => ({
     endpoint,
+    filter,
     outcome,
     peakRssMb: memoryOf(server.pid).peakRssMb,
   });

@@ -4,11 +4,13 @@ import { loadAverage } from '../machine';
 import type { SectionReport } from '../section';
 import { memoryOf, resetPeakMemory, startServer } from '../server';
 import { ANALYTICS_ENDPOINTS } from './endpoints';
+import { pickFilters } from './filters';
 import { describeOutcome, measureEndpoint, type EndpointResult } from './measure';
 import { renderAnalytics, type SizeResult } from './report';
 
 async function measureSize(responses: number, context: BenchContext): Promise<SizeResult> {
   const database = await context.database(responses);
+  const filters = await pickFilters(database.url);
   const loadBefore = loadAverage();
   const server = await startServer({
     database: { kind: 'postgresql', url: database.url },
@@ -21,15 +23,18 @@ async function measureSize(responses: number, context: BenchContext): Promise<Si
     const perEndpointPeaks = resetPeakMemory(server.pid);
     const endpoints: EndpointResult[] = [];
     for (const endpoint of ANALYTICS_ENDPOINTS) {
-      const result = await measureEndpoint(server, token, endpoint, context.options);
-      console.log(`  ${endpoint.name}: ${describeOutcome(result.outcome)}`);
-      endpoints.push(result);
+      for (const filter of filters) {
+        const result = await measureEndpoint(server, token, endpoint, filter, context.options);
+        console.log(`  ${endpoint.name}, ${filter.kind}: ${describeOutcome(result.outcome)}`);
+        endpoints.push(result);
+      }
     }
     const peakRssMb = Math.max(loginPeakRssMb, ...endpoints.map((result) => result.peakRssMb));
     await server.stop();
     return {
       responses,
       database,
+      filters,
       startupPeakRssMb,
       loginPeakRssMb,
       peakRssMb,
