@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { surveySessions } from '../../../db/schema';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
@@ -149,22 +150,30 @@ describe.each(BACKENDS)('engagement analytics on the %s database', (backend) => 
       sessionId: randomUUID(),
       startedAt: new Date(Date.now() - HOUR_MS).toISOString(),
     });
+    // A late submission of a session abandoned meanwhile completes it: no longer abandoned.
+    const late = await startSession();
+    await admin.t.database.db
+      .update(surveySessions)
+      .set({ lastActivityAt: new Date(Date.now() - 2 * DAY_MS) })
+      .where(eq(surveySessions.id, late.id));
+    expect((await engagement()).completionRates).toMatchObject({ abandoned: 1, completed: 3 });
+    await submit({ sessionId: late.id });
     // A submission without a session (an older client, the API) is completed, time unknown.
     await submit({});
-    let data = await reconciles(4);
-    expect(data.completionRates).toMatchObject({ started: 4, abandoned: 0, inProgress: 0 });
-    expect(data.timeMetrics).toMatchObject({ recordedTimes: 3, unrecordedTimes: 1 });
+    let data = await reconciles(5);
+    expect(data.completionRates).toMatchObject({ started: 5, abandoned: 0, inProgress: 0 });
+    expect(data.timeMetrics).toMatchObject({ recordedTimes: 4, unrecordedTimes: 1 });
     // An attempt under way is started, not completed.
     await startSession();
-    data = await reconciles(4);
-    expect(data.completionRates).toMatchObject({ started: 5, inProgress: 1, completionRate: 80 });
+    data = await reconciles(5);
+    expect(data.completionRates).toMatchObject({ started: 6, inProgress: 1, completionRate: 83.3 });
 
     // A deleted response leaves the figures: its session no longer counts as completed.
     expect((await inject('DELETE', `/api/admin/surveys/${firstResponse}`)).statusCode).toBe(200);
-    data = await reconciles(3);
-    expect(data.completionRates).toMatchObject({ started: 4, abandoned: 0, inProgress: 1 });
-    expect(data.timeMetrics).toMatchObject({ recordedTimes: 2, unrecordedTimes: 1 });
-    expect(data.dropoffPoints[23]).toMatchObject({ reached: 3, dropped: 0 });
+    data = await reconciles(4);
+    expect(data.completionRates).toMatchObject({ started: 5, abandoned: 0, inProgress: 1 });
+    expect(data.timeMetrics).toMatchObject({ recordedTimes: 3, unrecordedTimes: 1 });
+    expect(data.dropoffPoints[23]).toMatchObject({ reached: 4, dropped: 0 });
   });
 
   it('leaves times that cannot be right out of the time figures and counts them apart', async () => {
