@@ -186,6 +186,12 @@ for (const language of ['en', 'vi'] as const) {
       await expect(statCard(page, t.engagement.started)).toContainText(
         integer(language, engagement.completionRates.started),
       );
+      // Each figure states its base: "of 2,005 completed responses, 1,998 with a recorded time".
+      const { completedResponses, recordedTimes } = engagement.timeMetrics;
+      const base = t.engagementBase.times
+        .replace('{{completed}}', integer(language, completedResponses))
+        .replace('{{recorded}}', integer(language, recordedTimes));
+      await expect(page.getByText(base, { exact: true })).toBeVisible();
     }
     expect(await seriousViolations(page)).toEqual([]);
 

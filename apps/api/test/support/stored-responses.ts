@@ -18,6 +18,9 @@ export interface ResponseSpec {
   gender?: Gender;
   participation?: ParticipationLevel;
   createdAt?: Date;
+  /** The survey session the response completed, and when that session started. */
+  sessionId?: string;
+  startedAt?: Date;
 }
 
 /** Raw answers from oriented values (minus-keyed items stored as 6 − value). */
@@ -52,6 +55,8 @@ export async function insertResponses(db: Database, specs: readonly ResponseSpec
     impactLevel: 'mild_impact',
     ...scoredColumns(spec.answers),
     ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
+    sessionId: spec.sessionId ?? null,
+    startedAt: spec.startedAt ?? null,
   }));
   for (let start = 0; start < rows.length; start += 100) {
     await db.insert(surveyResponses).values(rows.slice(start, start + 100));

@@ -105,11 +105,15 @@ export const trendsAnalyticsSchema = z.object({
 // Engagement.
 
 /**
- * GET /api/admin/analytics/engagement, from the survey sessions. A session is abandoned when
- * it is not completed and its last activity is more than 24 hours old; younger unfinished
- * sessions are in progress. Times are seconds from start to completion over completed
- * sessions (null when none). At question q, of the sessions that reached q, dropoffRate is the
- * percentage whose furthest question is q and that are abandoned.
+ * GET /api/admin/analytics/engagement. Every stored response is a completed attempt (with a
+ * survey session or without one), so completed always equals the number of responses; started
+ * adds the unfinished sessions. A session is abandoned when it is not completed and its last
+ * activity is more than 24 hours old; younger unfinished sessions are in progress. A session
+ * whose response was deleted no longer counts. Times are seconds from a session's start to its
+ * response, over the completed responses with a recorded time (null when none): a response
+ * without a session has no recorded time, and a time that cannot be right (negative, or longer
+ * than the session window) is left out and counted apart. At question q, of the attempts that
+ * reached q, dropoffRate is the percentage whose furthest question is q and that are abandoned.
  */
 export const engagementAnalyticsSchema = z.object({
   completionRates: z.object({
@@ -125,6 +129,14 @@ export const engagementAnalyticsSchema = z.object({
     medianTime: statistic,
     fastestCompletion: statistic,
     slowestCompletion: statistic,
+    /** The base of the times: every completed response (= completionRates.completed)… */
+    completedResponses: count,
+    /** …of which these have a recorded time, the one the figures above are over… */
+    recordedTimes: count,
+    /** …these were submitted without a survey session, so their time is unknown… */
+    unrecordedTimes: count,
+    /** …and these have a time that cannot be right, left out of the figures. */
+    implausibleTimes: count,
   }),
   dropoffPoints: z
     .array(

@@ -20,6 +20,12 @@ export const sessionProgressSchema = z.object({
     .max(QUESTION_COUNT, { error: 'session.invalidProgress' }),
 });
 
+/**
+ * How long a survey session may run: a browser's start time is trusted only this far back, so a
+ * completion time longer than this cannot be right.
+ */
+export const SURVEY_SESSION_WINDOW_DAYS = 30;
+
 export const surveySessionSchema = z.object({
   id: z.uuid(),
   startedAt: z.iso.datetime({ offset: true }),

@@ -1,6 +1,7 @@
 import {
   COMPLETION_RATE,
   INSTRUMENT_WORDING_VERSION,
+  SURVEY_SESSION_WINDOW_DAYS,
   answersFromResponses,
   summariseResults,
   scoreSurvey,
@@ -25,8 +26,9 @@ import {
 } from './repository';
 import { demographicsOf, subscoresOf, toStoredResult, toSubmissionResult } from './mapping';
 
-// A start time from the browser is trusted only within this window (clock skew, offline days).
-const MAX_SURVEY_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+// A start time from the browser is trusted only within the session window (clock skew, offline
+// days).
+const MAX_SURVEY_AGE_MS = SURVEY_SESSION_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 function clampStart(startedAt: string | undefined, now: Date): Date {
   if (!startedAt) return now;

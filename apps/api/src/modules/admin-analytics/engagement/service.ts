@@ -5,19 +5,24 @@ import {
   type EngagementAnalytics,
 } from '@prca/core';
 import type { Database } from '../../../db/client';
-import { readSessionFigures, type SessionFigures } from './repository';
+import { readCompletionFigures, type CompletionFigures } from '../completion/repository';
 
 /**
- * The engagement tab. Of the sessions that reached question q (furthest question ≥ q), the
- * drop-offs at q are the abandoned ones whose furthest question is q: a session still in
- * progress may yet go on, and a completed one did not drop off.
+ * The engagement tab. A completed attempt reached every question; of the attempts that reached
+ * question q (furthest question ≥ q), the drop-offs at q are the abandoned ones whose furthest
+ * question is q: a session still in progress may yet go on, and a completed one did not drop
+ * off.
  */
-export function toEngagementAnalytics(figures: SessionFigures): EngagementAnalytics {
+export function toEngagementAnalytics(figures: CompletionFigures): EngagementAnalytics {
   const { started, completed, abandoned } = figures;
-  const atQuestion = new Map(figures.byFurthestQuestion.map((tally) => [tally.question, tally]));
-  let reached = figures.byFurthestQuestion
-    .filter((tally) => tally.question >= 1)
-    .reduce((sum, tally) => sum + tally.sessions, 0);
+  const atQuestion = new Map(
+    figures.unfinishedByFurthestQuestion.map((tally) => [tally.question, tally]),
+  );
+  let reached =
+    completed +
+    figures.unfinishedByFurthestQuestion
+      .filter((tally) => tally.question >= 1)
+      .reduce((sum, tally) => sum + tally.sessions, 0);
   const dropoffPoints = Array.from({ length: QUESTION_COUNT }, (_, index) => {
     const question = index + 1;
     const here = atQuestion.get(question);
@@ -43,6 +48,10 @@ export function toEngagementAnalytics(figures: SessionFigures): EngagementAnalyt
       medianTime: figures.medianSeconds,
       fastestCompletion: figures.fastestSeconds,
       slowestCompletion: figures.slowestSeconds,
+      completedResponses: completed,
+      recordedTimes: figures.recordedTimes,
+      unrecordedTimes: figures.unrecordedTimes,
+      implausibleTimes: figures.implausibleTimes,
     },
     dropoffPoints,
   };
@@ -51,7 +60,7 @@ export function toEngagementAnalytics(figures: SessionFigures): EngagementAnalyt
 export function createEngagementService(db: Database, timeZone: string) {
   return {
     read: async (filters: AnalyticsFilters): Promise<EngagementAnalytics> =>
-      toEngagementAnalytics(await readSessionFigures(db, new Date(), filters, timeZone)),
+      toEngagementAnalytics(await readCompletionFigures(db, new Date(), filters, timeZone)),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AnalyticsFilters } from '@prca/core';
 import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { filterCondition, sessionCondition, whereOf } from '../../../db/filters';
+import { filterCondition, whereOf } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
 
 export interface OverviewCounts {
@@ -11,12 +11,9 @@ export interface OverviewCounts {
   totalUsers: number;
   usersRecent: number;
   usersPrevious: number;
-  averageCompletionSeconds: number | null;
-  sessionsStarted: number;
-  sessionsCompleted: number;
 }
 
-/** The raw counts behind the dashboard's cards, in one round trip. */
+/** The raw counts behind the dashboard's cards but completion, in one round trip. */
 export async function readOverviewCounts(
   db: Database,
   now: Date,
@@ -27,8 +24,6 @@ export async function readOverviewCounts(
   const previous = sql`${now.toISOString()}::timestamptz - interval '60 days'`;
   const subset = filterCondition(filters, timeZone);
   const responses = (condition?: ReturnType<typeof sql>) => whereOf(and(subset, condition));
-  const sessions = sessionCondition(filters, timeZone);
-  const sessionsWhere = (condition?: ReturnType<typeof sql>) => whereOf(and(sessions, condition));
   const [row] = await queryRows<OverviewCounts>(
     db,
     sql`
@@ -40,12 +35,7 @@ export async function readOverviewCounts(
         (SELECT count(*) FROM users)::int AS "totalUsers",
         (SELECT count(*) FROM users WHERE created_at >= ${recent})::int AS "usersRecent",
         (SELECT count(*) FROM users
-          WHERE created_at >= ${previous} AND created_at < ${recent})::int AS "usersPrevious",
-        (SELECT avg(extract(epoch FROM completed_at - started_at))::float8 FROM survey_sessions
-          ${sessionsWhere(sql`completed_at IS NOT NULL`)}) AS "averageCompletionSeconds",
-        (SELECT count(*) FROM survey_sessions ${sessionsWhere()})::int AS "sessionsStarted",
-        (SELECT count(*) FROM survey_sessions
-          ${sessionsWhere(sql`completed_at IS NOT NULL`)})::int AS "sessionsCompleted"
+          WHERE created_at >= ${previous} AND created_at < ${recent})::int AS "usersPrevious"
     `,
   );
   return row!;

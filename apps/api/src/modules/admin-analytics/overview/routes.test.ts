@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { surveySessions, users } from '../../../db/schema';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
-import { clearSurveyData } from '../../../../test/support/stored-responses';
+import { clearSurveyData, insertResponses } from '../../../../test/support/stored-responses';
+import { PATTERNED_ANSWERS } from '../../../../test/support/submissions';
 import { percentChange } from './service';
 
 const DAY_MS = 86_400_000;
@@ -14,20 +15,26 @@ describe.each(BACKENDS)("the dashboard's figures on the %s database", (backend) 
   it('counts responses, accounts, completion time and rate', async () => {
     const { t, token } = admin;
     const now = Date.now();
-    // Three sessions: two completed in 5 and 7 minutes, one abandoned.
-    await t.database.db.insert(surveySessions).values([
-      {
-        startedAt: new Date(now - 600_000),
-        completedAt: new Date(now - 300_000),
-        furthestQuestion: 24,
-      },
-      {
-        startedAt: new Date(now - 900_000),
-        completedAt: new Date(now - 480_000),
-        furthestQuestion: 24,
-      },
-      { startedAt: new Date(now - 900_000), furthestQuestion: 7 },
-    ]);
+    // Three attempts: two submitted in 5 and 7 minutes, one abandoned.
+    const submitted = (startMs: number, endMs: number) => ({
+      id: randomUUID(),
+      startedAt: new Date(now - startMs),
+      completedAt: new Date(now - endMs),
+      furthestQuestion: 24,
+    });
+    const done = [submitted(600_000, 300_000), submitted(900_000, 480_000)];
+    await t.database.db
+      .insert(surveySessions)
+      .values([...done, { startedAt: new Date(now - 900_000), furthestQuestion: 7 }]);
+    await insertResponses(
+      t.database.db,
+      done.map((session) => ({
+        answers: PATTERNED_ANSWERS,
+        sessionId: session.id,
+        startedAt: session.startedAt,
+        createdAt: session.completedAt,
+      })),
+    );
     await t.database.db.insert(users).values([
       { issuer: 'https://i.test', subject: randomUUID(), createdAt: new Date(now - 2 * DAY_MS) },
       { issuer: 'https://i.test', subject: randomUUID(), createdAt: new Date(now - 3 * DAY_MS) },
@@ -40,12 +47,12 @@ describe.each(BACKENDS)("the dashboard's figures on the %s database", (backend) 
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
-      totalResponses: 0,
-      responsesTrend: { change: 0 },
+      totalResponses: 2,
+      responsesTrend: { change: 100 },
       totalUsers: 3,
       usersTrend: { change: 100 }, // 2 in the last 30 days against 1 before
       avgCompletionTime: 360, // (300 + 420) / 2 seconds
-      completionRate: 66.7, // 2 of 3
+      completionRate: 66.7, // 2 responses of 3 attempts
     });
   });
 

@@ -1,5 +1,6 @@
-import { roundLikeR, type AnalyticsFilters, type OverviewStats } from '@prca/core';
+import { percentage, roundLikeR, type AnalyticsFilters, type OverviewStats } from '@prca/core';
 import type { Database } from '../../../db/client';
+import { readCompletionFigures, type CompletionFigures } from '../completion/repository';
 import { readOverviewCounts, type OverviewCounts } from './repository';
 
 const round1 = (value: number) => roundLikeR(value, 1);
@@ -10,19 +11,23 @@ export function percentChange(previous: number, recent: number): number {
   return round1(((recent - previous) / previous) * 100);
 }
 
-/** The dashboard's four cards from the raw counts. */
-export function toOverviewStats(counts: OverviewCounts): OverviewStats {
+/**
+ * The dashboard's cards from the raw counts; completion rate and time are the engagement tab's
+ * (null when nothing was measured).
+ */
+export function toOverviewStats(
+  counts: OverviewCounts,
+  completion: CompletionFigures,
+): OverviewStats {
   return {
     totalResponses: counts.totalResponses,
     responsesTrend: { change: percentChange(counts.responsesPrevious, counts.responsesRecent) },
     totalUsers: counts.totalUsers,
     usersTrend: { change: percentChange(counts.usersPrevious, counts.usersRecent) },
     avgCompletionTime:
-      counts.averageCompletionSeconds === null ? null : Math.round(counts.averageCompletionSeconds),
+      completion.averageSeconds === null ? null : Math.round(completion.averageSeconds),
     completionRate:
-      counts.sessionsStarted === 0
-        ? null
-        : round1((counts.sessionsCompleted / counts.sessionsStarted) * 100),
+      completion.started === 0 ? null : percentage(completion.completed, completion.started),
   };
 }
 
@@ -32,8 +37,14 @@ export function toOverviewStats(counts: OverviewCounts): OverviewStats {
  */
 export function createOverviewService(db: Database, timeZone: string) {
   return {
-    stats: async (filters: AnalyticsFilters): Promise<OverviewStats> =>
-      toOverviewStats(await readOverviewCounts(db, new Date(), filters, timeZone)),
+    stats: async (filters: AnalyticsFilters): Promise<OverviewStats> => {
+      const now = new Date();
+      const [counts, completion] = await Promise.all([
+        readOverviewCounts(db, now, filters, timeZone),
+        readCompletionFigures(db, now, filters, timeZone),
+      ]);
+      return toOverviewStats(counts, completion);
+    },
   };
 }
 

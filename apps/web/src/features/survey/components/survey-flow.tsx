@@ -53,7 +53,9 @@ export function SurveyFlow(props: SurveyFlowProps) {
   const error = useValidationMessage();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const furthestReported = useRef(0);
+  // Per attempt: "Take the survey again" makes a new session, whose progress is reported from
+  // its first question again, as on a first attempt.
+  const reported = useRef({ sessionId: progress.sessionId, furthest: 0 });
   const classChoice = useClassChoice();
   const classCode = classChoice.chosen?.code;
 
@@ -61,8 +63,11 @@ export function SurveyFlow(props: SurveyFlowProps) {
     dispatch({ type: 'showQuestion', index });
     error.clear();
     setServerMessage(null);
-    if (index + 1 > furthestReported.current) {
-      furthestReported.current = index + 1;
+    if (reported.current.sessionId !== progress.sessionId) {
+      reported.current = { sessionId: progress.sessionId, furthest: 0 };
+    }
+    if (index + 1 > reported.current.furthest) {
+      reported.current.furthest = index + 1;
       reportSurveyProgress(progress.sessionId, index + 1);
     }
   };

@@ -1,4 +1,4 @@
-import type { EngagementAnalytics } from '@prca/core';
+import { SURVEY_SESSION_WINDOW_DAYS, type EngagementAnalytics } from '@prca/core';
 import { BarChart } from '../../../../../components/ui/bar-chart';
 import { DataTable } from '../../../../../components/ui/data-table';
 import { formatDuration } from '../../../../../lib/format';
@@ -36,6 +36,7 @@ function Engagement({ data }: { data: EngagementAnalytics }) {
         <StatCard label={t('engagement.fastest')} value={duration(times.fastestCompletion)} />
         <StatCard label={t('engagement.slowest')} value={duration(times.slowestCompletion)} />
       </StatGrid>
+      <Bases rates={rates} times={times} />
       <p className="text-sm text-slate-700">{t('engagement.timesNote')}</p>
       <Section title={t('engagement.dropoff')}>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -70,4 +71,41 @@ function Engagement({ data }: { data: EngagementAnalytics }) {
       </Section>
     </>
   );
+}
+
+/** What each figure is out of: the attempts for the rate, the completed responses for times. */
+function Bases({ rates, times }: BasesProps) {
+  const { t, format } = useTabTexts();
+  return (
+    <ul className="space-y-1 text-sm text-slate-700">
+      <li>
+        {t('engagementBase.rate', {
+          completed: format.integer(rates.completed),
+          started: format.integer(rates.started),
+        })}
+      </li>
+      <li>
+        {t('engagementBase.times', {
+          completed: format.integer(times.completedResponses),
+          recorded: format.integer(times.recordedTimes),
+        })}
+      </li>
+      {times.unrecordedTimes > 0 && (
+        <li>{t('engagementBase.unrecorded', { number: format.integer(times.unrecordedTimes) })}</li>
+      )}
+      {times.implausibleTimes > 0 && (
+        <li>
+          {t('engagementBase.implausible', {
+            number: format.integer(times.implausibleTimes),
+            days: SURVEY_SESSION_WINDOW_DAYS,
+          })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+interface BasesProps {
+  rates: EngagementAnalytics['completionRates'];
+  times: EngagementAnalytics['timeMetrics'];
 }
