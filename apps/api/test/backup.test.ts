@@ -14,6 +14,7 @@ afterAll(async () => {
 
 const SETTINGS = {
   acceptingResponses: false,
+  classCodeRequired: true,
   guestRetentionDays: 45,
   contactEmail: 'truong@example.edu.vn',
   contactNote: 'Sao lưu và khôi phục',
