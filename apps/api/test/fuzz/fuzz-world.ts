@@ -1,10 +1,19 @@
-import { ROLE_PERMISSIONS, type Role } from '@prca/core';
+import { CLASS_CODE_ALPHABET, ROLE_PERMISSIONS, classCodeCheckSymbol, type Role } from '@prca/core';
 import { argon2id, hash } from 'argon2';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client';
-import { admins, sessions, settings, surveyResponses, users } from '../../src/db/schema';
+import {
+  admins,
+  classes,
+  schools,
+  sessions,
+  settings,
+  surveyResponses,
+  users,
+  waves,
+} from '../../src/db/schema';
 import { hashToken, newToken } from '../../src/modules/auth/tokens';
 import { loginAs } from '../support/admins';
 import { signedInRespondent } from '../support/signed-in';
@@ -73,7 +82,13 @@ export interface FuzzWorld {
     responses: string[];
     surveySessions: string[];
     respondent: string;
+    /** A school, a wave and an open class in them (the study's structure). */
+    school: string;
+    wave: string;
+    class: string;
   };
+  /** The class's code, for the public lookup and submissions. */
+  classCode: string;
   guest: { email: string; key: string };
   /** Credentials of an account kept for logins that must succeed. */
   login: { username: string; password: string };
@@ -94,7 +109,15 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
     responses: [randomUUID(), randomUUID(), randomUUID()],
     surveySessions: [randomUUID(), randomUUID()],
     respondent: '',
+    school: randomUUID(),
+    wave: randomUUID(),
+    class: randomUUID(),
   };
+  const payload = 'FUZZ23';
+  const classCode = `${payload}${classCodeCheckSymbol(payload)}`;
+  if (![...payload].every((symbol) => CLASS_CODE_ALPHABET.includes(symbol))) {
+    throw new Error(`the fixture class code ${payload} uses a symbol codes never have`);
+  }
   const guest = { email: 'lan.anh@truong.edu.vn', key: newToken() };
 
   await insertAdmin(db, ids.superadmin, 'fuzz-root', 'superadmin');
@@ -121,6 +144,19 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
   ];
 
   async function restoreDeleted() {
+    await db.insert(schools).values({ id: ids.school, name: 'THPT Fuzz' }).onConflictDoNothing();
+    await db.insert(waves).values({ id: ids.wave, name: 'Đợt fuzz' }).onConflictDoNothing();
+    await db
+      .insert(classes)
+      .values({
+        id: ids.class,
+        schoolId: ids.school,
+        waveId: ids.wave,
+        name: '10A1',
+        grade: 'grade10',
+        code: classCode,
+      })
+      .onConflictDoNothing();
     await insertAdmin(db, ids.targetAdmins[0]!, 'fuzz-target-1', 'researcher');
     await insertAdmin(db, ids.targetAdmins[1]!, 'fuzz-target-2', 'superadmin');
     const present = await db
@@ -155,14 +191,18 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
       ...ids.surveySessions,
       ids.respondent,
       ids.superadmin,
+      ids.school,
+      ids.wave,
+      ids.class,
     ],
     email: [guest.email],
-    string: [guest.key, 'fuzz-root', 'fuzz-target-1', PASSWORD, guest.email],
+    string: [guest.key, 'fuzz-root', 'fuzz-target-1', PASSWORD, guest.email, classCode],
   };
 
   return {
     tokens,
     ids,
+    classCode,
     guest,
     login: { username: 'fuzz-login', password: PASSWORD },
     known,

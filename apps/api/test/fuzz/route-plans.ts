@@ -82,6 +82,39 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     knownIds: (world) => world.ids.responses,
   },
   'PATCH /api/surveys/sessions/:id': { knownIds: (world) => world.ids.surveySessions },
+  // The study's structure: the world's school, wave and class; deletes are put back.
+  'PUT /api/admin/schools/:id': { knownIds: (world) => [world.ids.school] },
+  'DELETE /api/admin/schools/:id': {
+    restoreAfterAccepted: true,
+    knownIds: (world) => [world.ids.school],
+  },
+  'PUT /api/admin/waves/:id': { knownIds: (world) => [world.ids.wave] },
+  'DELETE /api/admin/waves/:id': {
+    restoreAfterAccepted: true,
+    knownIds: (world) => [world.ids.wave],
+  },
+  'PUT /api/admin/classes/:id': {
+    knownIds: (world) => [world.ids.class],
+    corpus: () => [{ open: false }, { open: true }, { enrolled: 38 }, {}],
+  },
+  'DELETE /api/admin/classes/:id': {
+    restoreAfterAccepted: true,
+    knownIds: (world) => [world.ids.class],
+  },
+  'POST /api/admin/classes': {
+    corpus: (world) => [
+      { schoolId: world.ids.school, waveId: world.ids.wave, name: '10A9', grade: 'grade10' },
+    ],
+  },
+  'POST /api/admin/classes/bulk': {
+    corpus: (world) => [
+      {
+        schoolId: world.ids.school,
+        waveId: world.ids.wave,
+        classes: [{ name: '11B2', grade: 'grade11' }],
+      },
+    ],
+  },
   'POST /api/auth/exchange': {
     neverAccepts: 'a ticket comes only from a provider sign-in, which has its own tests',
   },

@@ -10,15 +10,29 @@ import { isCountableDay } from './storable';
  * them", different parameters mean "all of them".
  */
 
-/** Splits `a,b, c` into ['a','b','c']; an empty item (`a,,b`) is a mistake, not a wildcard. */
-function commaList<T extends z.ZodType<string, string>>(item: T, parameter: string) {
+/**
+ * Splits `a,b, c` into ['a','b','c']; an empty item (`a,,b`) is a mistake, not a wildcard.
+ * `itemPattern` says what one item looks like, for the OpenAPI document and the API's fuzzer
+ * (the items' own schemas check them).
+ */
+function commaList<T extends z.ZodType<string, string>>(
+  item: T,
+  parameter: string,
+  itemPattern: string,
+) {
   return z
     .string()
     .transform((value) => value.split(',').map((part) => part.trim()))
     .pipe(z.array(item).min(1).max(500))
     .transform((values) => [...new Set(values)] as z.output<T>[])
-    .meta({ description: `One ${parameter} or several, separated by commas.` });
+    .meta({
+      description: `One ${parameter} or several, separated by commas.`,
+      pattern: `^ *(${itemPattern}) *(, *(${itemPattern}) *)*$`,
+    });
 }
+
+const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+const oneOf = (values: readonly string[]) => values.join('|');
 
 const day = z.iso
   .date({ error: 'filter.dateInvalid' })
@@ -42,14 +56,23 @@ export type FilterParameter = (typeof FILTER_PARAMETERS)[number];
 export const analyticsFilterFields = {
   from: day.optional(),
   to: day.optional(),
-  school: commaList(id, 'school id').optional(),
-  class: commaList(id, 'class id').optional(),
-  wave: commaList(id, 'wave id').optional(),
-  grade: commaList(z.enum(GRADES, { error: 'filter.valueUnknown' }), 'grade').optional(),
-  gender: commaList(z.enum(GENDERS, { error: 'filter.valueUnknown' }), 'gender').optional(),
+  school: commaList(id, 'school id', UUID_PATTERN).optional(),
+  class: commaList(id, 'class id', UUID_PATTERN).optional(),
+  wave: commaList(id, 'wave id', UUID_PATTERN).optional(),
+  grade: commaList(
+    z.enum(GRADES, { error: 'filter.valueUnknown' }),
+    'grade',
+    oneOf(GRADES),
+  ).optional(),
+  gender: commaList(
+    z.enum(GENDERS, { error: 'filter.valueUnknown' }),
+    'gender',
+    oneOf(GENDERS),
+  ).optional(),
   participation: commaList(
     z.enum(PARTICIPATION_LEVELS, { error: 'filter.valueUnknown' }),
     'participation level',
+    oneOf(PARTICIPATION_LEVELS),
   ).optional(),
 };
 
