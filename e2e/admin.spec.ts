@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { VALIDATION_MESSAGES } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import { parseCsv } from '../apps/api/test/support/csv';
 import {
   DEMOGRAPHICS,
   PATTERNED_ANSWERS,
@@ -165,7 +166,8 @@ test('the CSV export downloads surveys_export_{date}.csv, starting with its head
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^surveys_export_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
-  const header = text.split(/\r?\n/)[0]!.split(',');
+  // Every text cell is quoted (a formula guard): read it as a spreadsheet would.
+  const header = parseCsv(text)[0]!;
   expect(header[0]).toBe('id');
   expect(header.length).toBeGreaterThan(24);
   expect(header.every((cell) => /^[A-Za-z_][\w.]*$/.test(cell))).toBe(true);

@@ -29,7 +29,10 @@ test('the prerendered landing page gives way to the app without changing what is
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.hero.title);
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  // The app has taken over: its language switcher works.
+  // Once the app has taken over (its code replaced the copy), its language switcher works.
+  await expect(page.locator('#root[data-prerendered], [data-prerendered-copy]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Tiếng Việt' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     catalogue('vi', 'landing').hero.title,

@@ -7,6 +7,10 @@ test('the language choice is stored and survives a reload, and English is the fa
   await page.goto('/');
   // Chromium here speaks en-US: an unsupported or English browser gets English.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The prerendered copy shows before the page's code runs; the switcher works once it has.
+  await expect(page.locator('#root[data-prerendered], [data-prerendered-copy]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Tiếng Việt' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('vi');

@@ -10,6 +10,7 @@ import {
   openIn,
   start,
   ADMIN,
+  readStoredResult,
 } from './support';
 
 // This spec, alone, lets the app's service worker run (playwright.config.ts blocks it).
@@ -49,7 +50,9 @@ test('after one online visit the survey opens, completes and queues offline, and
 
   await context.setOffline(false);
   await expect
-    .poll(async () => (await request.get(`/api/surveys/${kept.id}`)).status(), { timeout: 20_000 })
+    .poll(async () => (await readStoredResult(page, request, kept.id)).status(), {
+      timeout: 20_000,
+    })
     .toBe(200);
   await expect(survey.getByText(texts.completed.sent)).toBeVisible();
   await expect(survey.getByText(texts.completed.savedOffline)).toHaveCount(0);

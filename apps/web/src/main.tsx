@@ -12,6 +12,8 @@ const root = document.getElementById('root')!;
 // The landing page the server sent already rendered (vite.config.ts), kept on screen until
 // its code has loaded.
 const prerendered = root.dataset.prerendered ? root.innerHTML : null;
+// From here the app owns the page (a test waits for this mark to go).
+delete root.dataset.prerendered;
 
 createRoot(root).render(
   <StrictMode>

@@ -34,7 +34,12 @@ function RouteFallback({ prerendered }: { prerendered: string | null }) {
   const { pathname } = useLocation();
   if (prerendered && pathname === '/') {
     return (
-      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+      // Marked, so that a test can wait for the app's own, interactive page to replace it.
+      <div
+        data-prerendered-copy=""
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: prerendered }}
+      />
     );
   }
   return <PageLoading />;

@@ -61,8 +61,7 @@ export function AdminShell({
           ref={heading}
           tabIndex={-1}
           // Focus is moved here for screen readers; a ring round a heading would only puzzle.
-          style={{ outline: 'none' }}
-          className="text-2xl font-bold text-slate-900 sm:text-3xl"
+          className="text-2xl outline-none font-bold text-slate-900 sm:text-3xl"
         >
           {title}
         </h1>

@@ -28,8 +28,9 @@ export function LandingPage() {
       <title>{t('pageTitle')}</title>
       <SkipLink>{t('common:skipLink')}</SkipLink>
       <LandingHeader />
-      {/* A skip link's target: focusable, but it needs no outline of its own. */}
-      <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+      {/* A skip link's target: focusable, but it needs no outline of its own. A class, not a
+          style attribute: this page is prerendered, and the CSP blocks inline style attributes. */}
+      <main id="main" tabIndex={-1} className="outline-none">
         <Hero />
         <About />
         <Concepts />

@@ -31,8 +31,7 @@ export function LegalLayout({ title, children }: { title: string; children: Reac
       <main
         id="main"
         tabIndex={-1}
-        style={{ outline: 'none' }}
-        className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 text-slate-700 sm:py-14"
+        className="mx-auto outline-none w-full max-w-3xl flex-1 px-4 py-10 text-slate-700 sm:py-14"
       >
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
         {children}
