@@ -86,6 +86,13 @@ export interface FuzzWorld {
     school: string;
     wave: string;
     class: string;
+    /**
+     * A second school, wave and class that no generated submission names (its code is not
+     * known), so that deleting them is not refused for holding responses.
+     */
+    emptySchool: string;
+    emptyWave: string;
+    emptyClass: string;
   };
   /** The class's code, for the public lookup and submissions. */
   classCode: string;
@@ -112,6 +119,9 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
     school: randomUUID(),
     wave: randomUUID(),
     class: randomUUID(),
+    emptySchool: randomUUID(),
+    emptyWave: randomUUID(),
+    emptyClass: randomUUID(),
   };
   const payload = 'FUZZ23';
   const classCode = `${payload}${classCodeCheckSymbol(payload)}`;
@@ -155,6 +165,22 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
         name: '10A1',
         grade: 'grade10',
         code: classCode,
+      })
+      .onConflictDoNothing();
+    await db
+      .insert(schools)
+      .values({ id: ids.emptySchool, name: 'THPT Trống' })
+      .onConflictDoNothing();
+    await db.insert(waves).values({ id: ids.emptyWave, name: 'Đợt trống' }).onConflictDoNothing();
+    await db
+      .insert(classes)
+      .values({
+        id: ids.emptyClass,
+        schoolId: ids.emptySchool,
+        waveId: ids.emptyWave,
+        name: '12C3',
+        grade: 'grade12',
+        code: `EMPTY2${classCodeCheckSymbol('EMPTY2')}`,
       })
       .onConflictDoNothing();
     await insertAdmin(db, ids.targetAdmins[0]!, 'fuzz-target-1', 'researcher');

@@ -82,16 +82,17 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     knownIds: (world) => world.ids.responses,
   },
   'PATCH /api/surveys/sessions/:id': { knownIds: (world) => world.ids.surveySessions },
-  // The study's structure: the world's school, wave and class; deletes are put back.
+  // The study's structure: the world's school, wave and class; deletes take the ones no
+  // submission names (a class with responses is never deleted) and are put back.
   'PUT /api/admin/schools/:id': { knownIds: (world) => [world.ids.school] },
   'DELETE /api/admin/schools/:id': {
     restoreAfterAccepted: true,
-    knownIds: (world) => [world.ids.school],
+    knownIds: (world) => [world.ids.emptySchool],
   },
   'PUT /api/admin/waves/:id': { knownIds: (world) => [world.ids.wave] },
   'DELETE /api/admin/waves/:id': {
     restoreAfterAccepted: true,
-    knownIds: (world) => [world.ids.wave],
+    knownIds: (world) => [world.ids.emptyWave],
   },
   'PUT /api/admin/classes/:id': {
     knownIds: (world) => [world.ids.class],
@@ -99,7 +100,7 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
   },
   'DELETE /api/admin/classes/:id': {
     restoreAfterAccepted: true,
-    knownIds: (world) => [world.ids.class],
+    knownIds: (world) => [world.ids.emptyClass],
   },
   'POST /api/admin/classes': {
     corpus: (world) => [
