@@ -64,6 +64,11 @@ const SCREENS = [
   ['/admin/users', 'users.listHeading'],
   ['/admin/surveys', 'surveys.listHeading'],
   ['/admin/settings', 'settings.save'],
+  // The data-quality states (issue 17): the flag counts with a quality choice, the list of
+  // flagged responses filtered by a flag, and the settings' thresholds.
+  ['/admin/dashboard?quality=unflagged', 'quality.dashboard.heading'],
+  ['/admin/surveys?quality=flagged&flag=inconsistent,straightLining', 'surveys.listHeading'],
+  ['/admin/settings', 'settings.quality.heading'],
 ] as const;
 
 /** A text of the admin catalogue by its dotted key. */
@@ -91,6 +96,15 @@ for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
     const { token } = (await login.json()).data;
     await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
     for (const [url, key] of SCREENS) await check(url, adminText(language, key));
+    // One response opened: its flags explained and the decision form (issue 17).
+    const list = await request.get('/api/admin/surveys?limit=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [first] = (await list.json()).data.surveys;
+    await check(
+      `/admin/surveys?response=${first.id}`,
+      adminText(language, 'quality.detail.heading'),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { PATTERNED_ANSWERS, catalogue, openIn, type Language, ADMIN } from './support';
 import { parseCsv } from '../apps/api/test/support/csv';
 
@@ -245,6 +246,32 @@ test('responses: filtered in the address, shown in detail, exported with the fil
   expect(exported.every((record) => record.demographics.grade === 'grade12')).toBe(true);
   expect(exported.filter((record) => ids.includes(record.id))).toHaveLength(2);
   expect(JSON.stringify(exported)).not.toContain(email);
+
+  // The analysis package: said what it holds, labelled in the screen's language, filtered too.
+  await expect(exportRegion).toContainText(texts('en').export.packageContents);
+  const packageRequest = page.waitForRequest(/\/api\/admin\/surveys\/export\?format=package/);
+  const packageDownload = page.waitForEvent('download');
+  await exportRegion.getByRole('button', { name: texts('en').export.package }).click();
+  const packageUrl = new URL((await packageRequest).url());
+  expect(packageUrl.searchParams.get('labels')).toBe('en');
+  expect(packageUrl.searchParams.get('grade')).toBe('grade12');
+  const zip = await packageDownload;
+  expect(zip.suggestedFilename()).toMatch(/^prca24_\d{4}-\d{2}-\d{2}_.*grade-grade12.*\.zip$/);
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await zip.path())));
+  expect(Object.keys(files).sort()).toEqual([
+    'README.txt',
+    'codebook.html',
+    'codebook.md',
+    'data.csv',
+    'free_text.csv',
+    'prca24.R',
+    'prca24.sps',
+  ]);
+  const [dataHeader, ...dataRows] = parseCsv(strFromU8(files['data.csv']!).slice(1));
+  expect(dataRows.filter((record) => ids.includes(record[0]!))).toHaveLength(2);
+  // Grade 12 is code 3 of the codebook; the free texts stay exact in free_text.csv.
+  expect(dataRows.every((record) => record[dataHeader!.indexOf('grade')] === '3')).toBe(true);
+  await expect(exportRegion.getByRole('status')).toContainText(zip.suggestedFilename());
 
   // Select both, delete them once confirmed.
   await page.getByRole('checkbox', { name: surveys.table.selectPage }).check();

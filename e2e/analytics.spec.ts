@@ -1,48 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { GRADES, QUESTION_COUNT, type ReliabilityAnalytics } from '@prca/core';
+import type { ReliabilityAnalytics } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, DEMOGRAPHICS, type Language, signInAt } from './support';
+import {
+  analyticsData,
+  catalogue,
+  DEMOGRAPHICS,
+  type Language,
+  seedResponses,
+  signInAt,
+  variedAnswers,
+} from './support';
 
 const RELIABILITY = '**/api/admin/analytics/reliability';
 
 const texts = (language: Language) => catalogue(language, 'analytics');
 
-/** Answers that differ between respondents but agree across items, so alpha can be computed. */
-function answersFor(seed: number): Record<string, number> {
-  return Object.fromEntries(
-    Array.from({ length: QUESTION_COUNT }, (_, index) => {
-      const base = (seed % 5) + 1;
-      const answer = index % 7 === 0 ? ((base + index) % 5) + 1 : base;
-      return [`question${index + 1}`, answer];
-    }),
-  );
-}
-
 test.beforeAll(async ({ request }) => {
-  for (let seed = 0; seed < 6; seed += 1) {
-    const submitted = await request.post('/api/surveys', {
-      data: {
-        demographics: {
-          ...DEMOGRAPHICS,
-          causes: [...DEMOGRAPHICS.causes],
-          grade: GRADES[seed % 3],
-          gender: seed % 2 ? 'male' : 'female',
-        },
-        responses: answersFor(seed),
-      },
-    });
-    expect(submitted.ok()).toBe(true);
-  }
+  await seedResponses(request, { count: 6, every: 7 });
 });
-
-/** The data of an analytics reply, fetched with the page's own admin token. */
-async function apiData(page: Page, endpoint: string) {
-  const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
-  const response = await page.request.get(`/api/admin/analytics/${endpoint}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: response.status(), data: response.ok() ? (await response.json()).data : null };
-}
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -86,7 +61,7 @@ for (const language of ['en', 'vi'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reliability.title);
     const shown = page.getByTestId('overall-alpha');
     await expect(shown).not.toBeEmpty();
-    const expected: ReliabilityAnalytics = (await apiData(page, 'reliability')).data;
+    const expected: ReliabilityAnalytics = await analyticsData(page, 'reliability');
     const alpha = expected.overall.alpha;
     await expect(shown).toHaveText(alpha === null ? t.notAvailable : fixed(language, alpha, 3));
     await expect(page.getByText(t.reliability.itemNote)).toBeVisible();
@@ -142,7 +117,7 @@ for (const language of ['en', 'vi'] as const) {
     const prca24Tab = page.getByRole('tab', { name: t.tabs.prca24 });
     await expect(prca24Tab).toBeFocused();
     await expect(prca24Tab).toHaveAttribute('aria-selected', 'true');
-    const prca24 = (await apiData(page, 'prca24')).data;
+    const prca24 = await analyticsData(page, 'prca24');
     await expect(page.getByRole('tabpanel')).toContainText(t.prca24.bandsNote);
     const average = prca24.overallStats.averageScore;
     await expect(statCard(page, t.prca24.average)).toContainText(
@@ -219,7 +194,7 @@ for (const language of ['en', 'vi'] as const) {
           causes: [...DEMOGRAPHICS.causes, 'other'],
           causesOtherText: 'Em sợ nói sai trước lớp và sợ bạn bè cười',
         },
-        responses: answersFor(3),
+        responses: variedAnswers(3, 7),
       },
     });
     expect(submitted.ok()).toBe(true);
@@ -255,7 +230,7 @@ test('the other causes tab lays out the texts 50 at a time', async ({ page, requ
           causes: ['other'],
           causesOtherText: `Em ngại phát biểu vì lý do số ${index + 1}`,
         },
-        responses: answersFor(index),
+        responses: variedAnswers(index, 7),
       },
     });
     expect(submitted.ok()).toBe(true);

@@ -38,3 +38,23 @@ test('the prerendered landing page gives way to the app without changing what is
     catalogue('vi', 'landing').hero.title,
   );
 });
+
+test('the call to action opens the survey while the landing page’s own code is still on its way', async ({
+  page,
+}) => {
+  // The app has started, but the landing page's chunk never arrives (a connection that
+  // stalls): the page on screen is still the prerendered one, and its link must work.
+  await page.route(/\/assets\/landing-page-[^/]+\.js$/, () => {});
+  await page.goto('/');
+  await expect(page.locator('[data-prerendered-copy]')).toHaveCount(1, { timeout: 20_000 });
+  // It opens within the app that is already running, not by loading every file again.
+  const pagesLoaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') pagesLoaded.push(request.url());
+  });
+  const common = catalogue('en', 'common');
+  await page.getByRole('link', { name: common.nav.takeSurvey }).first().click();
+  await expect(page).toHaveURL(/\/survey$/);
+  await expect(page.getByLabel(catalogue('en', 'survey').entry.emailLabel)).toBeVisible();
+  expect(pagesLoaded).toEqual([]);
+});

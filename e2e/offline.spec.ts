@@ -96,3 +96,84 @@ test('the service worker never answers /api and the app is installable (manifest
   expect(cached.some((url) => url.includes('/assets/'))).toBe(true);
   expect(cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
 });
+
+test('Background Sync: a submission queued offline reaches the server with every page of the app closed, once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const texts = catalogue('en', 'survey');
+  const email = `background.${Date.now()}@example.edu.vn`;
+  await openIn(page, 'en', '/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await page.goto('/survey');
+  await enterEmail(page, 'en', email);
+  await start(page, 'en');
+  await fillPartA(page, 'en');
+  await fillPartB(page, 'en');
+  await answerQuestions(page, 'en', PATTERNED_ANSWERS);
+  await expect(page.getByText(texts.completed.savedOffline)).toBeVisible();
+  const [kept] = await localResults(page);
+  const guestKey = await page.evaluate(() => window.localStorage.getItem('survey_guest_key'));
+
+  // The page handed it to the service worker and asked the browser for a sync.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (
+          registration as unknown as { sync: { getTags(): Promise<string[]> } }
+        ).sync.getTags();
+      }),
+    )
+    .toContain('prca-outbox');
+
+  // Every page of the app closes: only the worker is left to send it. Nothing has reached
+  // the server yet.
+  await page.close();
+  const readIt = () =>
+    request.get(`/api/surveys/${kept.id}`, { headers: { 'x-guest-key': guestKey! } });
+  expect((await readIt()).status()).toBe(404);
+  const blank = await context.newPage();
+  const devtools = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((each) => each.scopeURL.startsWith(origin));
+      if (ours && !ours.isDeleted) resolve(ours.registrationId);
+    });
+  });
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await devtools.send('ServiceWorker.enable');
+
+  // The connection returns; the browser wakes the worker with the sync event (sent here
+  // through DevTools, as the browser itself would on its own connection coming back).
+  await context.setOffline(false);
+  await devtools.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registrationId,
+    tag: 'prca-outbox',
+    lastChance: false,
+  });
+  await expect.poll(async () => (await readIt()).status(), { timeout: 20_000 }).toBe(200);
+
+  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+  const { token } = (await login.json()).data;
+  const storedCount = async () => {
+    const stored = await request.get(`/api/admin/surveys?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await stored.json()).data.pagination.total;
+  };
+  expect(await storedCount()).toBe(1);
+
+  // A page opened later still had it in its own queue (no page was there to hear the worker):
+  // it sends it again, the server keeps the one it has, and the result shows as received.
+  const later = await context.newPage();
+  await later.goto('/survey');
+  await expect(later.getByText(texts.completed.sent)).toBeVisible({ timeout: 15_000 });
+  expect(await storedCount()).toBe(1);
+});

@@ -3,12 +3,12 @@ import { expect, test } from '@playwright/test';
 import {
   PATTERNED_ANSWERS,
   answerQuestions,
+  beginSurvey,
   catalogue,
   enterEmail,
   fillPartA,
-  fillPartB,
   openIn,
-  start,
+  reachQuestions,
   type Language,
 } from './support';
 
@@ -35,11 +35,7 @@ test('a 58-character e-mail keeps the top bar within a 360 px phone, "Change e-m
 test('the phone’s Back button moves one step back inside the survey, not out of it', async ({
   page,
 }) => {
-  await openIn(page, language, '/survey');
-  await enterEmail(page, language, 'back.button@example.edu.vn');
-  await start(page, language);
-  await fillPartA(page, language);
-  await fillPartB(page, language);
+  await reachQuestions(page, language, 'back.button@example.edu.vn');
   await answerQuestions(page, language, PATTERNED_ANSWERS, 1, 2);
   const progress = (n: number) =>
     texts.questions.progress.replace('{{current}}', String(n)).replace('{{total}}', '24');
@@ -60,9 +56,7 @@ test('the phone’s Back button moves one step back inside the survey, not out o
 test('a missing answer in part A or B is marked on its question, scrolled to and focused', async ({
   page,
 }) => {
-  await openIn(page, language, '/survey');
-  await enterEmail(page, language, 'missing@example.edu.vn');
-  await start(page, language);
+  await beginSurvey(page, language, 'missing@example.edu.vn');
 
   // Part A: only the grade is given; the gender question is the one marked.
   await page.getByRole('radio', { name: texts.options.grade.grade10 }).check();
@@ -99,11 +93,7 @@ test('a missing answer in part A or B is marked on its question, scrolled to and
 test('each question’s answers are named by its statement and its heading says "question n of 24"', async ({
   page,
 }) => {
-  await openIn(page, language, '/survey');
-  await enterEmail(page, language, 'names@example.edu.vn');
-  await start(page, language);
-  await fillPartA(page, language);
-  await fillPartB(page, language);
+  await reachQuestions(page, language, 'names@example.edu.vn');
   const heading = page.getByRole('heading', { level: 2 });
   await expect(heading).toBeFocused();
   await expect(heading).toHaveAccessibleName(/^Question 1 of 24: /);

@@ -7,7 +7,7 @@ import {
   fillPartA,
   fillPartB,
   localResults,
-  openIn,
+  reachQuestions,
   start,
   type Language,
 } from './support';
@@ -29,11 +29,7 @@ test('two students in turn on one browser never see each other’s answers or re
   page,
 }) => {
   // Student A finishes the survey.
-  await openIn(page, language, '/survey');
-  await enterEmail(page, language, 'student.a@example.edu.vn');
-  await start(page, language);
-  await fillPartA(page, language);
-  await fillPartB(page, language);
+  await reachQuestions(page, language, 'student.a@example.edu.vn');
   await answerQuestions(page, language, PATTERNED_ANSWERS);
   await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
 
@@ -79,11 +75,7 @@ test('two students in turn on one browser never see each other’s answers or re
 test('a class link turns on school-lab mode, where leaving the computer is the main way out', async ({
   page,
 }) => {
-  await openIn(page, language, '/survey?class=10A1');
-  await enterEmail(page, language, 'lab.student@example.edu.vn');
-  await start(page, language);
-  await fillPartA(page, language);
-  await fillPartB(page, language);
+  await reachQuestions(page, language, 'lab.student@example.edu.vn', '/survey?class=10A1');
   await answerQuestions(page, language, PATTERNED_ANSWERS);
   await expect(page.getByText(texts.respondent.finishHintLab)).toBeVisible();
   await page.getByRole('button', { name: texts.respondent.finish }).click();

@@ -1,51 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
-  GRADES,
-  QUESTION_COUNT,
+  COMPARE_GROUPINGS,
   type CompareAnalytics,
   type ItemsAnalytics,
   type ReliabilityWithOmegaAnalytics,
+  type School,
+  type StudyClass,
+  type Wave,
 } from '@prca/core';
-import { expect, test, type Page } from '@playwright/test';
-import { catalogue, DEMOGRAPHICS, type Language, signInAt } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  adminToken,
+  analyticsData,
+  catalogue,
+  fill,
+  type Language,
+  seedResponses,
+  signInAt,
+} from './support';
 
-/** Answers that differ between respondents and mostly agree across items. */
-function answersFor(seed: number): Record<string, number> {
-  return Object.fromEntries(
-    Array.from({ length: QUESTION_COUNT }, (_, index) => {
-      const base = (seed % 5) + 1;
-      const answer = index % 5 === 0 ? ((base + index) % 5) + 1 : base;
-      return [`question${index + 1}`, answer];
-    }),
-  );
-}
+// The grouping tests add responses that the figures test would otherwise count half-way: the
+// tests of this file run one after another.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async ({ request }) => {
-  for (let seed = 0; seed < 9; seed += 1) {
-    const submitted = await request.post('/api/surveys', {
-      data: {
-        demographics: {
-          ...DEMOGRAPHICS,
-          causes: [...DEMOGRAPHICS.causes],
-          grade: GRADES[seed % 3],
-          gender: seed % 2 ? 'male' : 'female',
-        },
-        responses: answersFor(seed),
-      },
-    });
-    expect(submitted.ok()).toBe(true);
-  }
+  await seedResponses(request, { count: 9, every: 5 });
 });
-
-/** What the API answers now, with the page's own admin token (other specs add responses too). */
-async function apiData(page: Page, endpoint: string) {
-  const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
-  const response = await page.request.get(`/api/admin/analytics/${endpoint}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data;
-}
 
 const fixed = (language: Language, value: number | null, digits: number, none: string) =>
   value === null
@@ -65,7 +45,7 @@ for (const language of ['en', 'vi'] as const) {
 
     // Group comparison: total by gender.
     await page.getByLabel(s.compare.by).selectOption('gender');
-    const compare: CompareAnalytics = await apiData(page, 'compare?by=gender&score=total');
+    const compare: CompareAnalytics = await analyticsData(page, 'compare?by=gender&score=total');
     const female = compare.groups.find((group) => group.group === 'female')!;
     const row = page.getByRole('row').filter({ hasText: survey.options.gender.female });
     await expect(row.first()).toContainText(fixed(language, female.mean, 1, t.notAvailable));
@@ -82,7 +62,7 @@ for (const language of ['en', 'vi'] as const) {
     // Items, by keyboard.
     await page.getByRole('button', { name: s.viewNames.items }).focus();
     await page.keyboard.press('Enter');
-    const items: ItemsAnalytics = await apiData(page, 'items');
+    const items: ItemsAnalytics = await analyticsData(page, 'items');
     const first = page
       .getByRole('row')
       .filter({ hasText: `${s.items.question.replace('{{number}}', '1')} (` });
@@ -102,7 +82,7 @@ for (const language of ['en', 'vi'] as const) {
     // Omega and the SEM beside alpha on the reliability screen.
     await page.getByRole('link', { name: t.toReliability }).click();
     await expect(page.getByText(s.omega.note)).toBeVisible();
-    const reliability: ReliabilityWithOmegaAnalytics = await apiData(page, 'reliability');
+    const reliability: ReliabilityWithOmegaAnalytics = await analyticsData(page, 'reliability');
     await expect(page.getByText(s.omega.omega).first()).toBeVisible();
     await expect(
       page
@@ -110,5 +90,93 @@ for (const language of ['en', 'vi'] as const) {
         .filter({ hasText: fixed(language, reliability.overall.omega, 3, t.notAvailable) })
         .first(),
     ).toBeVisible();
+  });
+}
+
+/** POST one part of the study through the API, as the study screen does. */
+async function create<T>(request: APIRequestContext, token: string, path: string, data: object) {
+  const response = await request.post(`/api/admin/${path}`, {
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data as T;
+}
+
+for (const language of ['vi', 'en'] as const) {
+  test(`a comparison by class or wave names them as the study does, for the filtered school (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const t = catalogue(language, 'analytics');
+    const s = t.statistics;
+    const filters = catalogue(language, 'filters');
+    const token = await adminToken(request);
+    const stamp = `${language} ${Date.now()}`;
+    const school = await create<School>(request, token, 'schools', {
+      name: `THPT So sánh ${stamp}`,
+    });
+    const wave = await create<Wave>(request, token, 'waves', { name: `Đợt so sánh ${stamp}` });
+    const [first, second] = await create<StudyClass[]>(request, token, 'classes/bulk', {
+      schoolId: school.id,
+      waveId: wave.id,
+      classes: [
+        { name: '10A1', grade: 'grade10' },
+        { name: '10A2', grade: 'grade10' },
+      ],
+    });
+    await seedResponses(request, { count: 4, every: 5, classCode: first!.code });
+    await seedResponses(request, { count: 3, every: 3, classCode: second!.code });
+
+    // The school is chosen in the filter bar above the statistics, as on the other screens.
+    await signInAt(page, language, '/admin/analytics/statistics');
+    const bar = page.getByRole('region', { name: filters.heading });
+    await bar.locator('summary', { hasText: filters.schools }).click();
+    await bar.getByRole('checkbox', { name: school.name }).check();
+    const count = new Intl.NumberFormat(language).format(7);
+    await expect(
+      page.getByRole('status').filter({
+        hasText: fill(filters.summary.filtered_other, { formatted: count, filters: school.name }),
+      }),
+    ).toBeVisible();
+
+    // By class: the school's two classes by name, with the API's figures for that school.
+    const by = page.getByLabel(s.compare.by);
+    // Every grouping the API takes is offered, each by its name.
+    await expect(by.locator('option')).toHaveText(
+      COMPARE_GROUPINGS.map((grouping) => s.groupings[grouping]),
+    );
+    await by.selectOption('class');
+    const compare: CompareAnalytics = await analyticsData(
+      page,
+      `compare?by=class&score=total&school=${school.id}`,
+    );
+    expect(compare.groups.map((group) => [group.group, group.n])).toEqual([
+      [first!.id, 4],
+      [second!.id, 3],
+    ]);
+    const table = page.getByRole('table', {
+      name: fill(s.compare.groupsCaption, {
+        score: s.scores.total,
+        by: s.groupings.class,
+      }),
+    });
+    for (const [index, name] of ['10A1', '10A2'].entries()) {
+      const row = table.getByRole('row').filter({ hasText: name });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(
+        fixed(language, compare.groups[index]!.mean, 1, t.notAvailable),
+      );
+    }
+    await expect(table).not.toContainText(first!.id);
+    await expect(page.getByRole('img', { name: new RegExp(`10A1 .*; 10A2 `) })).toBeVisible();
+
+    // By wave: the one wave of those classes, by its name, holding all seven responses.
+    await by.selectOption('wave');
+    const waveRow = page.getByRole('row').filter({ hasText: wave.name });
+    await expect(waveRow).toHaveCount(2); // the groups table and the levels table
+    await expect(waveRow.first()).toContainText(new RegExp(`${wave.name}\\s*7`));
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 }

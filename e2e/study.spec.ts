@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   PATTERNED_ANSWERS,
   answerQuestions,
@@ -10,20 +10,9 @@ import {
   openIn,
   start,
   type Language,
-  ADMIN,
+  adminToken,
+  fill,
 } from './support';
-
-/** The first admin of the browser tests' server (playwright.config.ts), a superadmin. */
-/** i18next's placeholders filled in, as the screen shows the text. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  return (await login.json()).data.token;
-}
 
 /** The class's confirmation, then the survey through to its end. */
 async function confirmClassAndFinish(

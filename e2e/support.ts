@@ -1,4 +1,4 @@
-import { ANSWER_OPTIONS, QUESTION_COUNT } from '@prca/core';
+import { ANSWER_OPTIONS, GRADES, QUESTION_COUNT } from '@prca/core';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,13 +98,28 @@ export async function start(page: Page, language: Language) {
   await page.getByRole('button', { name: catalogue(language, 'survey').intro.start }).click();
 }
 
-/** A guest fills in the whole survey from /survey with PATTERNED_ANSWERS and sees it completed. */
-export async function completeSurveyAsGuest(page: Page, language: Language, email: string) {
-  await openIn(page, language, '/survey');
+/** Opens the survey at `url`, gives the e-mail and starts: part A is on screen. */
+export async function beginSurvey(page: Page, language: Language, email: string, url = '/survey') {
+  await openIn(page, language, url);
   await enterEmail(page, language, email);
   await start(page, language);
+}
+
+/** As beginSurvey, then parts A and B with DEMOGRAPHICS: question 1 is on screen. */
+export async function reachQuestions(
+  page: Page,
+  language: Language,
+  email: string,
+  url = '/survey',
+) {
+  await beginSurvey(page, language, email, url);
   await fillPartA(page, language);
   await fillPartB(page, language);
+}
+
+/** A guest fills in the whole survey from /survey with PATTERNED_ANSWERS and sees it completed. */
+export async function completeSurveyAsGuest(page: Page, language: Language, email: string) {
+  await reachQuestions(page, language, email);
   await answerQuestions(page, language, PATTERNED_ANSWERS);
   await expect(
     page.getByRole('heading', { name: catalogue(language, 'survey').completed.title }),
@@ -126,6 +141,18 @@ export async function readStoredResult(page: Page, request: APIRequestContext, i
 /** The superadmin the browser tests' server is started with (playwright.config.ts). */
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 
+/** A token of ADMIN, signed in through the API (for a page, or to set up data). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  return (await login.json()).data.token;
+}
+
+/** i18next's placeholders filled in, as the screen shows the text. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
 /** Opens `url` in `language`, signs in on the login screen it shows and waits to be back there. */
 export async function signInAt(page: Page, language: Language, url: string) {
   const { login } = catalogue(language, 'admin');
@@ -134,4 +161,54 @@ export async function signInAt(page: Page, language: Language, url: string) {
   await page.getByLabel(login.password, { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: login.submit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${url}$`));
+}
+
+/**
+ * Answers that differ between respondents (by `seed`) and agree across items but for every
+ * `every`th one, so that alpha, the item statistics and the group tests can be computed.
+ */
+export function variedAnswers(seed: number, every: number): Record<string, number> {
+  return Object.fromEntries(
+    Array.from({ length: QUESTION_COUNT }, (_, index) => {
+      const base = (seed % 5) + 1;
+      const answer = index % every === 0 ? ((base + index) % 5) + 1 : base;
+      return [`question${index + 1}`, answer];
+    }),
+  );
+}
+
+/**
+ * Submits `count` responses through the public API, their grades and genders taking turns and
+ * their answers varied by variedAnswers; with a class code, each is given in that class.
+ */
+export async function seedResponses(
+  request: APIRequestContext,
+  { count, every, classCode }: { count: number; every: number; classCode?: string },
+) {
+  for (let seed = 0; seed < count; seed += 1) {
+    const submitted = await request.post('/api/surveys', {
+      data: {
+        demographics: {
+          ...DEMOGRAPHICS,
+          causes: [...DEMOGRAPHICS.causes],
+          grade: GRADES[seed % 3],
+          gender: seed % 2 ? 'male' : 'female',
+        },
+        responses: variedAnswers(seed, every),
+        ...(classCode ? { classCode } : {}),
+      },
+    });
+    expect(submitted.ok()).toBe(true);
+  }
+}
+
+/** The data of GET /api/admin/analytics/{endpoint}, asked with the page's own admin token. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a reply the tests type at the call
+export async function analyticsData(page: Page, endpoint: string): Promise<any> {
+  const token = await page.evaluate(() => window.localStorage.getItem('admin_token'));
+  const response = await page.request.get(`/api/admin/analytics/${endpoint}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data;
 }

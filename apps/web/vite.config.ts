@@ -36,6 +36,20 @@ function precompress(): Plugin {
 }
 
 /**
+ * The landing pages load public/boot.js instead of the app's entry: it starts the entry once
+ * the page has been painted, so that the prerendered text is the largest contentful paint and
+ * the app's code does not compete with it for a slow connection. The entry's preloads go too,
+ * for the same reason (the entry fetches them itself).
+ */
+function startAfterPaint(shell: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('index.html has no module entry for the landing pages to start');
+  return shell
+    .replace(entry[0], `<script src="/boot.js" data-app="${entry[1]}" defer></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
  * Writes landing.vi.html and landing.en.html: index.html with the landing page already in it,
  * in that language (src/app/prerender.tsx), which the server sends for / (apps/api's
  * http/web-app.ts). The text and the call to action show before any JavaScript has run.
@@ -66,7 +80,7 @@ function prerenderLanding(): Plugin {
         const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         for (const language of ['vi', 'en'] as const) {
           const { html, title } = await renderLanding(language);
-          const page = shell
+          const page = startAfterPaint(shell)
             .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
             .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
             .replace(
@@ -114,6 +128,9 @@ const offline = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     runtimeCaching: [],
+    // Background Sync of the survey's queue: the worker sends it when the connection returns,
+    // even with every page of the app closed (public/outbox-sync.js).
+    importScripts: ['/outbox-sync.js'],
     cleanupOutdatedCaches: true,
   },
 });

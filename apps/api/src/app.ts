@@ -22,9 +22,17 @@ import { registerRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerAdminGuard } from './modules/admin-auth/guard';
+import { registerScopeEnforcement } from './modules/admin-auth/scope';
 import { MODULES } from './modules';
 import { logDestination } from './process/log-destination';
 import { createServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the work replies left running in the background has ended. */
+    backgroundWork(): Promise<void>;
+  }
+}
 
 // A submission is a few kilobytes; anything near this limit is not one.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -54,7 +62,12 @@ export const apiPlugin = fastifyPlugin<AppOptions>(
     await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
 
     const services = createServices(config, database);
+    // Work a reply leaves running (a recomputation of the quality flags after new thresholds):
+    // the database closes after it, and tests that watch what a request stores wait for it.
+    app.decorate('backgroundWork', () => services.qualityRecompute.idle());
+    app.addHook('onClose', () => app.backgroundWork());
     registerAdminGuard(app, services.adminAuth);
+    registerScopeEnforcement(app, { settings: services.settings, scopes: services.adminScopes });
     for (const module of MODULES) await app.register(module, services);
     await registerWebApp(app, config.WEB_DIST_DIR);
   },

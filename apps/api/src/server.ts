@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { answerBackupRequests } from './db/embedded-backup';
 import { startReliabilityFolding } from './jobs/reliability-folding';
+import { createQualityRecomputer, startQualityRecompute } from './jobs/quality-recompute';
+import { createSettingsRepository } from './modules/settings/repository';
 import { bootstrapFirstAdmin } from './modules/admin-users/bootstrap';
 import { startGuestRetention } from './jobs/guest-retention';
 import { stopOnSignals } from './process/shutdown';
@@ -37,6 +39,10 @@ async function main(): Promise<void> {
 
   const stopRetention = startGuestRetention(database.db, app.log);
   const stopFolding = startReliabilityFolding(database.db, app.log);
+  const stopQuality = startQualityRecompute(
+    createQualityRecomputer(database.db, createSettingsRepository(database.db), app.log),
+    app.log,
+  );
 
   if (database.dump) {
     answerBackupRequests(config.DATA_DIR, database.dump, app.log);
@@ -44,6 +50,7 @@ async function main(): Promise<void> {
   stopOnSignals(app, async () => {
     stopRetention();
     stopFolding();
+    stopQuality();
     await database.close();
   });
 

@@ -1,4 +1,5 @@
 import { createAuditLog } from './audit/audit-log';
+import { createQualityRecomputer } from './jobs/quality-recompute';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createCompareService } from './modules/admin-analytics/compare/service';
@@ -13,7 +14,10 @@ import { createReliabilityService } from './modules/admin-analytics/reliability/
 import { createSectionBService } from './modules/admin-analytics/sectionb/service';
 import { createTrendsService } from './modules/admin-analytics/trends/service';
 import { createAdminAuthRepository } from './modules/admin-auth/repository';
+import { createScopeRepository } from './modules/admin-auth/scope-repository';
 import { createAdminAuthService } from './modules/admin-auth/service';
+import { createClassReportService } from './modules/admin-reports/class/service';
+import { createClassListService } from './modules/admin-reports/classes/service';
 import { createAdminSurveysRepository } from './modules/admin-surveys/repository';
 import { createAdminSurveysService } from './modules/admin-surveys/service';
 import { createAdminUsersRepository } from './modules/admin-users/repository';
@@ -52,6 +56,7 @@ export function createServices(config: Config, database: DatabaseHandle) {
   // One copy for the whole process, so that a change an admin saves applies to the next submission.
   const settingsRepository = createSettingsRepository(db, SETTINGS_MAX_AGE_MS);
   const classLookup = createClassLookupService(createClassLookupRepository(db));
+  const qualityRecompute = createQualityRecomputer(db, settingsRepository);
   return {
     config,
     health: createHealthService(database),
@@ -59,8 +64,13 @@ export function createServices(config: Config, database: DatabaseHandle) {
     users: createUserAuthenticator(db),
     surveys: createSurveyService(createSurveyRepository(db), settingsRepository, classLookup),
     surveySessions: createSurveySessionService(createSurveySessionRepository(db), classLookup),
-    settings: createSettingsService(settingsRepository, audit),
+    settings: createSettingsService(settingsRepository, audit, (changes) => {
+      // New thresholds: the stored flags follow in the background (issue 17).
+      if (changes.qualityThresholds) void qualityRecompute.start();
+    }),
+    qualityRecompute,
     adminAuth: createAdminAuthService(createAdminAuthRepository(db)),
+    adminScopes: createScopeRepository(db),
     adminUsers: createAdminUsersService(createAdminUsersRepository(db), audit),
     adminSurveys: createAdminSurveysService(
       createAdminSurveysRepository(db, timeZone),
@@ -82,6 +92,8 @@ export function createServices(config: Config, database: DatabaseHandle) {
     waves: createWavesService(createWavesRepository(db), audit),
     classes: createClassesService(createClassesRepository(db, newClassCode), audit),
     classLookup,
+    classReports: createClassReportService(db, timeZone),
+    classLists: createClassListService(db),
   };
 }
 

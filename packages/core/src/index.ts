@@ -8,3 +8,4 @@ export * from './schemas';
 export * from './scoring';
 export * from './statistics';
 export * from './quality';
+export * from './privacy';

@@ -1,3 +1,4 @@
+import { Unzip, UnzipInflate } from 'fflate';
 import pg from 'pg';
 import type { BenchContext } from '../context';
 import type { BenchDatabase } from '../databases';
@@ -6,17 +7,41 @@ import { loadAverage } from '../machine';
 import { memoryOf, resetPeakMemory, startServer, type RunningServer } from '../server';
 import { CsvRecordCounter } from './record-counter';
 
-/** The admin's "export all as CSV" (apps/api/src/modules/admin-surveys/routes.ts). */
-export const EXPORT_PATH = '/api/admin/surveys/export?format=csv';
+/** The admin's "export all" (apps/api/src/modules/admin-surveys/routes.ts), as CSV or package. */
+export const EXPORT_FORMATS = ['csv', 'package'] as const;
+export type BenchExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportPath = (format: BenchExportFormat) =>
+  `/api/admin/surveys/export?format=${format}`;
+export const EXPORT_PATH = exportPath('csv');
+
+/**
+ * What to count in a download: the CSV itself, or the package's data.csv as it is unzipped on
+ * the fly (fflate's streaming Unzip: nothing is kept either way).
+ */
+function recordSink(format: BenchExportFormat, counter: CsvRecordCounter) {
+  if (format === 'csv') return (chunk: Uint8Array) => counter.push(chunk);
+  const unzip = new Unzip((file) => {
+    if (file.name !== 'data.csv') return;
+    file.ondata = (error, chunk) => {
+      if (error) throw error;
+      counter.push(chunk);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  return (chunk: Uint8Array) => unzip.push(chunk);
+}
 
 export interface ExportResult {
+  format: BenchExportFormat;
   responses: number;
   database: BenchDatabase;
   /** Rows of survey_responses, counted in the database itself. */
   rowsInDatabase: number;
   status: number;
-  /** CSV records received, the header line excluded. */
+  /** CSV records received (of data.csv in a package), the header line excluded. */
   rowsReceived: number;
+  /** Bytes received (compressed, for a package). */
   bytes: number;
   firstByteMs: number;
   totalMs: number;
@@ -69,15 +94,22 @@ function quarters(samples: Sample[], total: number): number[] {
  * the `expected` rows had arrived. Memory that grows with rows peaks far higher over the
  * last three quarters than over the first; memory that levels off peaks alike.
  */
-async function download(server: RunningServer, token: string, expected: number) {
+async function download(
+  server: RunningServer,
+  token: string,
+  expected: number,
+  format: BenchExportFormat,
+) {
   const began = performance.now();
   const samples: Sample[] = [];
   let firstQuarterPeakMb: number | undefined;
-  const response = await fetch(`${server.baseUrl}${EXPORT_PATH}`, {
+  const response = await fetch(`${server.baseUrl}${exportPath(format)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const firstByteMs = performance.now() - began;
   const counter = new CsvRecordCounter();
+  const push = recordSink(format, counter);
+  let bytes = 0;
   const sample = (atTheEnd = false) => {
     const memory = memoryOf(server.pid);
     samples.push({ records: counter.records, rssMb: memory.rssMb });
@@ -90,7 +122,8 @@ async function download(server: RunningServer, token: string, expected: number) 
   const reader = response.body?.getReader();
   try {
     for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-      counter.push(read.value);
+      bytes += read.value.byteLength;
+      push(read.value);
     }
   } finally {
     clearInterval(sampler);
@@ -99,7 +132,7 @@ async function download(server: RunningServer, token: string, expected: number) 
   return {
     status: response.status,
     records: counter.records,
-    bytes: counter.bytes,
+    bytes,
     firstByteMs,
     totalMs: performance.now() - began,
     rssAtQuartersMb: quarters(samples, counter.records),
@@ -107,28 +140,30 @@ async function download(server: RunningServer, token: string, expected: number) 
   };
 }
 
-/** The CSV export of every response of a seeded database, from a freshly started API. */
+/** An export of every response of a seeded database, from a freshly started API. */
 export async function measureExport(
   responses: number,
   context: BenchContext,
+  format: BenchExportFormat = 'csv',
 ): Promise<ExportResult> {
   const database = await context.database(responses);
   const rowsInDatabase = await countRows(database.url);
   const loadBefore = loadAverage();
   const server = await startServer({
     database: { kind: 'postgresql', url: database.url },
-    label: `${database.name}-export`,
+    label: `${database.name}-export-${format}`,
   });
   try {
     const token = await logIn(server);
     resetPeakMemory(server.pid);
     const rssBeforeMb = memoryOf(server.pid).rssMb;
     // The header line is a record too.
-    const received = await download(server, token, rowsInDatabase + 1);
+    const received = await download(server, token, rowsInDatabase + 1, format);
     const restPeakMb = memoryOf(server.pid).peakRssMb;
     const firstQuarterPeakMb = received.firstQuarterPeakMb ?? restPeakMb;
     await server.stop();
     return {
+      format,
       responses,
       database,
       rowsInDatabase,

@@ -1,4 +1,4 @@
-import type { AnalyticsFilters } from '@prca/core';
+import type { AnalyticsFilters, QualityFilter } from '@prca/core';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { surveyResponses, surveySessions } from './schema';
@@ -12,6 +12,8 @@ export interface FilteredColumns {
   grade?: AnyPgColumn;
   gender?: AnyPgColumn;
   participation?: AnyPgColumn;
+  /** Whether the row holds the quality flags (responses do; sessions do not). */
+  flagged?: boolean;
 }
 
 export const RESPONSE_COLUMNS: FilteredColumns = {
@@ -22,7 +24,24 @@ export const RESPONSE_COLUMNS: FilteredColumns = {
   grade: surveyResponses.grade,
   gender: surveyResponses.gender,
   participation: surveyResponses.participation,
+  flagged: true,
 };
+
+/**
+ * Whether a response is left out of `quality=unflagged` (core's isExcluded): a researcher's
+ * override decides; without one, any raised flag. Written so that it is never NULL.
+ */
+export const EXCLUDED_RESPONSE = sql`(${surveyResponses.qualityOverride} IS NOT DISTINCT FROM 'exclude'
+  OR (${surveyResponses.qualityOverride} IS NULL AND (${surveyResponses.flagStraightLining}
+    OR ${surveyResponses.flagInconsistent} OR ${surveyResponses.flagSpeeding}
+    OR ${surveyResponses.flagDuplicate})))`;
+
+/** The responses of a `quality` choice; undefined for all of them. */
+export function qualityCondition(quality: QualityFilter | undefined): SQL | undefined {
+  if (quality === 'flagged') return EXCLUDED_RESPONSE;
+  if (quality === 'unflagged') return sql`NOT ${EXCLUDED_RESPONSE}`;
+  return undefined;
+}
 
 /**
  * Sessions are counted by when they started and by their class, school and wave; they hold no
@@ -62,6 +81,7 @@ export function filterCondition(
     anyOf(columns.grade, filters.grade),
     anyOf(columns.gender, filters.gender),
     anyOf(columns.participation, filters.participation),
+    columns.flagged ? qualityCondition(filters.quality) : undefined,
   ].filter((condition): condition is SQL => Boolean(condition));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -73,22 +93,32 @@ export function whereOf(condition: SQL | undefined): SQL {
 
 /**
  * The sessions of core's filter set: date, school, class and wave on the session itself; a
- * demographic filter keeps the sessions whose response has those demographics.
+ * demographic filter keeps the sessions whose response has those demographics. `quality`
+ * leaves out the sessions whose response it leaves out, not those that never ended in one:
+ * setting careless responses aside does not make abandoned surveys disappear.
  */
 export function sessionCondition(
   filters: Partial<AnalyticsFilters>,
   timeZone: string,
 ): SQL | undefined {
-  const { grade, gender, participation, ...own } = filters;
+  const { grade, gender, participation, quality, ...own } = filters;
   const demographic = filterCondition({ grade, gender, participation }, timeZone);
+  const responseOf = (condition: SQL) =>
+    sql`EXISTS (SELECT 1 FROM survey_responses WHERE survey_responses.session_id = ${surveySessions.id} AND ${condition})`;
   return and(
     filterCondition(own, timeZone, SESSION_COLUMNS),
-    demographic &&
-      sql`EXISTS (SELECT 1 FROM survey_responses WHERE survey_responses.session_id = ${surveySessions.id} AND ${demographic})`,
+    demographic && responseOf(demographic),
+    quality === 'flagged' ? responseOf(EXCLUDED_RESPONSE) : undefined,
+    quality === 'unflagged' ? sql`NOT ${responseOf(EXCLUDED_RESPONSE)}` : undefined,
   );
 }
 
-/** Whether any filter is set (the kept sums answer only for everything). */
+/**
+ * Whether any filter is set (the kept sums answer only for everything); `quality=all` is
+ * everything, any other quality choice is not.
+ */
 export function isFiltered(filters: Partial<AnalyticsFilters>): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
+  return Object.entries(filters).some(
+    ([key, value]) => value !== undefined && !(key === 'quality' && value === 'all'),
+  );
 }

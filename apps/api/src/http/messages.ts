@@ -83,6 +83,14 @@ export const API_MESSAGES = {
     en: "You don't have permission to access this page.",
     vi: 'Bạn không có quyền truy cập trang này.',
   },
+  'admin.emailExportForbidden': {
+    en: 'Only an administrator who may view responses can export e-mail addresses.',
+    vi: 'Chỉ quản trị viên có quyền xem câu trả lời mới được xuất địa chỉ email.',
+  },
+  'admin.packageOnlyOption': {
+    en: 'labels and email apply only to format=package.',
+    vi: 'Tham số labels và email chỉ dùng với format=package.',
+  },
   'admin.passwordTooShort': {
     en: 'The password must be at least 12 characters long.',
     vi: 'Mật khẩu phải có ít nhất 12 ký tự.',
@@ -204,6 +212,43 @@ export const API_MESSAGES = {
     en: 'You cannot change the role or permissions of your own account: ask another super administrator.',
     vi: 'Bạn không thể tự thay đổi vai trò hoặc quyền của tài khoản mình: hãy nhờ một quản trị viên cấp cao khác.',
   },
+  // Accounts limited to schools or classes (issue 19).
+  'admin.scopeInvalid': {
+    en: 'The scope must list school ids and class ids.',
+    vi: 'Phạm vi phải liệt kê mã các trường và mã các lớp.',
+  },
+  'admin.scopeRequired': {
+    en: 'A counsellor account must be limited to at least one school or class.',
+    vi: 'Tài khoản tư vấn viên phải được giới hạn trong ít nhất một trường hoặc một lớp.',
+  },
+  'admin.scopeNotForSuperadmin': {
+    en: 'A super administrator account cannot be limited to schools or classes.',
+    vi: 'Không thể giới hạn tài khoản quản trị viên cấp cao trong một số trường hoặc lớp.',
+  },
+  'admin.scopeSuperadminOnly': {
+    en: 'Only a super administrator can choose or change the schools and classes of an account.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể chọn hoặc thay đổi các trường và lớp của một tài khoản.',
+  },
+  'admin.scopeUnknown': {
+    en: 'The scope names a school or class that does not exist.',
+    vi: 'Phạm vi có một trường hoặc lớp không tồn tại.',
+  },
+  'admin.scopedDenied': {
+    en: 'Your account is limited to your schools and classes: it opens their class reports only.',
+    vi: 'Tài khoản của bạn chỉ được xem các trường và lớp của mình: bạn chỉ mở được báo cáo lớp của các lớp đó.',
+  },
+  'admin.outsideScope': {
+    en: 'Your account cannot see this school or class: choose one of your own.',
+    vi: 'Tài khoản của bạn không được xem trường hoặc lớp này: vui lòng chọn một trường hoặc lớp của bạn.',
+  },
+  'admin.scopedFilterDenied': {
+    en: 'Your account can filter by school, class and wave only, so that no figure narrows down to a few students.',
+    vi: 'Tài khoản của bạn chỉ lọc được theo trường, lớp và đợt khảo sát, để không số liệu nào thu hẹp đến vài học sinh.',
+  },
+  'settings.minimumGroupSizeSuperadmin': {
+    en: 'Only a super administrator can change the minimum group size.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể thay đổi cỡ nhóm tối thiểu.',
+  },
   'survey.readNeedsOwner': {
     en: 'Sign in, or use the browser that submitted this response, to see it.',
     vi: 'Để xem bài trả lời này, vui lòng đăng nhập hoặc dùng trình duyệt đã nộp bài.',
@@ -309,6 +354,19 @@ export const API_MESSAGES = {
   'filter.unknownParameter': {
     en: 'This address does not take the parameter "{field}".',
     vi: 'Địa chỉ này không nhận tham số "{field}".',
+  },
+  // Data-quality flags (issue 17).
+  'quality.overrideUnknown': {
+    en: 'The decision must be keep, exclude or null (let the flags decide).',
+    vi: 'Quyết định phải là keep, exclude hoặc null (để các cờ quyết định).',
+  },
+  'quality.reasonRequired': {
+    en: 'Write the reason for this decision.',
+    vi: 'Vui lòng ghi lý do của quyết định này.',
+  },
+  'quality.reasonTooLong': {
+    en: 'The reason must be at most 500 characters.',
+    vi: 'Lý do không được dài quá 500 ký tự.',
   },
   // Research statistics (issue 18): the query parameters of /api/admin/analytics/compare.
   'analytics.groupingInvalid': {

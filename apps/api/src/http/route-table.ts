@@ -13,6 +13,8 @@ export interface ApiRoute {
   };
   /** What an /api/admin route needs (modules/admin-auth/guard.ts); undefined elsewhere. */
   adminAccess: FastifyContextConfig['adminAccess'];
+  /** Whether an account limited to schools or classes may call it (issue 19). */
+  scopedAccess: FastifyContextConfig['scopedAccess'];
 }
 
 declare module 'fastify' {
@@ -37,6 +39,7 @@ export function registerRouteTable(app: FastifyInstance): void {
         url: route.url,
         schema: (route.schema ?? {}) as ApiRoute['schema'],
         adminAccess: route.config?.adminAccess,
+        scopedAccess: route.config?.scopedAccess,
       });
     }
   });

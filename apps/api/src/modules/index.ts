@@ -12,6 +12,8 @@ import { reliabilityRoutes } from './admin-analytics/reliability/routes';
 import { sectionBRoutes } from './admin-analytics/sectionb/routes';
 import { trendsRoutes } from './admin-analytics/trends/routes';
 import { adminAuthRoutes } from './admin-auth/routes';
+import { classReportRoutes } from './admin-reports/class/routes';
+import { classListRoutes } from './admin-reports/classes/routes';
 import { adminClassRoutes } from './admin-classes/routes';
 import { adminSchoolRoutes } from './admin-schools/routes';
 import { adminSettingsRoutes } from './admin-settings/routes';
@@ -58,4 +60,6 @@ export const MODULES: FastifyPluginAsyncZod<Services>[] = [
   adminSchoolRoutes, // /api/admin/schools…
   adminWaveRoutes, // /api/admin/waves…
   adminClassRoutes, // /api/admin/classes…
+  classReportRoutes, // /api/admin/reports/class
+  classListRoutes, // /api/admin/reports/classes
 ];

@@ -1,4 +1,10 @@
-import { CLASS_CODE_ALPHABET, ROLE_PERMISSIONS, classCodeCheckSymbol, type Role } from '@prca/core';
+import {
+  CLASS_CODE_ALPHABET,
+  ROLE_PERMISSIONS,
+  classCodeCheckSymbol,
+  type AdminScope,
+  type Role,
+} from '@prca/core';
 import { argon2id, hash } from 'argon2';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +35,13 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 const cheapHash = hash(PASSWORD, { type: argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
-async function insertAdmin(db: Database, id: string, username: string, role: Role) {
+async function insertAdmin(
+  db: Database,
+  id: string,
+  username: string,
+  role: Role,
+  scope: AdminScope | null = null,
+) {
   await db
     .insert(admins)
     .values({
@@ -38,6 +50,7 @@ async function insertAdmin(db: Database, id: string, username: string, role: Rol
       role,
       passwordHash: await cheapHash,
       permissions: [...ROLE_PERMISSIONS[role]],
+      scope,
     })
     .onConflictDoNothing();
 }
@@ -62,6 +75,8 @@ export interface FuzzTokens {
   superadmin: string;
   /** An admin with only view_analytics: 403 on most admin routes. */
   viewer: string;
+  /** A counsellor limited to the world's school: 403 everywhere but its reports. */
+  counsellor: string;
   /** A superadmin session past its expiry. */
   expiredAdmin: string;
   respondent: string;
@@ -78,6 +93,7 @@ export interface FuzzWorld {
   ids: {
     superadmin: string;
     viewer: string;
+    counsellor: string;
     targetAdmins: string[];
     responses: string[];
     surveySessions: string[];
@@ -112,6 +128,7 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
   const ids = {
     superadmin: randomUUID(),
     viewer: randomUUID(),
+    counsellor: randomUUID(),
     targetAdmins: [randomUUID(), randomUUID()],
     responses: [randomUUID(), randomUUID(), randomUUID()],
     surveySessions: [randomUUID(), randomUUID()],
@@ -132,6 +149,10 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
 
   await insertAdmin(db, ids.superadmin, 'fuzz-root', 'superadmin');
   await insertAdmin(db, ids.viewer, 'fuzz-viewer', 'viewer');
+  await insertAdmin(db, ids.counsellor, 'fuzz-counsellor', 'counsellor', {
+    schools: [ids.school],
+    classes: [],
+  });
   await insertAdmin(db, randomUUID(), 'fuzz-login', 'viewer');
   const respondentToken = await signedInRespondent(db, 'Nguyễn Thị Lan Anh');
   const [respondent] = await db.select({ id: users.id }).from(users);
@@ -139,6 +160,7 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
   const tokens: FuzzTokens = {
     superadmin: await loginAs(app, 'fuzz-root', PASSWORD),
     viewer: await loginAs(app, 'fuzz-viewer', PASSWORD),
+    counsellor: await loginAs(app, 'fuzz-counsellor', PASSWORD),
     expiredAdmin: await insertSession(
       db,
       { adminId: ids.superadmin },

@@ -16,6 +16,7 @@ import type { RoutePlan } from './route-plans';
 export type Caller =
   | 'superadmin'
   | 'viewer'
+  | 'counsellor'
   | 'expiredAdmin'
   | 'respondent'
   | 'nobody'
@@ -185,6 +186,7 @@ function callerArbitrary(admin: boolean, readsRequest: boolean): fc.Arbitrary<Ca
     ? fc.oneof(
         w(readsRequest ? 10 : 1, 'superadmin'),
         w(1, 'viewer'),
+        w(readsRequest ? 3 : 1, 'counsellor'),
         w(1, 'expiredAdmin'),
         w(1, 'respondent'),
         w(1, 'nobody'),

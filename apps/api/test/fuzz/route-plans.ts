@@ -76,6 +76,15 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     restoreAfterAccepted: true,
     knownIds: (world) => world.ids.responses,
   },
+  // A researcher's keep or exclude (issue 17): a decision needs its reason.
+  'PUT /api/admin/surveys/:id/quality': {
+    knownIds: (world) => world.ids.responses,
+    corpus: () => [
+      { override: 'keep', reason: 'Đã hỏi lại học sinh' },
+      { override: 'exclude', reason: 'Bấm liên tục một đáp án' },
+      { override: null },
+    ],
+  },
   'GET /api/surveys/:id': { knownIds: (world) => world.ids.responses },
   'DELETE /api/surveys/:id': {
     restoreAfterAccepted: true,

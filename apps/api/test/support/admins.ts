@@ -1,19 +1,34 @@
-import { ROLE_PERMISSIONS, type Role } from '@prca/core';
+import { ROLE_PERMISSIONS, type AdminScope, type Role } from '@prca/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { admins } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/admin-users/password';
 
-/** An admin account with a role's permissions, ready to log in. */
+/** A scope naming one class no test stores: a counsellor that sees nothing unless told. */
+export const NOWHERE_SCOPE: AdminScope = {
+  schools: [],
+  classes: ['00000000-0000-4000-8000-000000000000'],
+};
+
+/**
+ * An admin account with a role's permissions, ready to log in; a counsellor, who must have a
+ * scope, gets `NOWHERE_SCOPE` unless one is given.
+ */
 export async function createAdmin(
   db: Database,
-  { username, password, role }: { username: string; password: string; role: Role },
+  {
+    username,
+    password,
+    role,
+    scope,
+  }: { username: string; password: string; role: Role; scope?: AdminScope | null },
 ): Promise<void> {
   await db.insert(admins).values({
     username,
     passwordHash: await hashPassword(password),
     role,
     permissions: [...ROLE_PERMISSIONS[role]],
+    scope: scope ?? (role === 'counsellor' ? NOWHERE_SCOPE : null),
   });
 }
 
@@ -45,8 +60,10 @@ export async function signInAdmin(
 /** The app's /api/admin routes with what each needs, from its route table. */
 export function adminRoutesOf(
   app: FastifyInstance,
-): { method: string; url: string; access: string }[] {
-  return app.apiRoutes.flatMap(({ method, url, adminAccess }) =>
-    adminAccess ? [{ method, url, access: adminAccess }] : [],
+): { method: string; url: string; access: string; scoped?: string }[] {
+  return app.apiRoutes.flatMap(({ method, url, adminAccess, scopedAccess }) =>
+    adminAccess
+      ? [{ method, url, access: adminAccess, ...(scopedAccess ? { scoped: scopedAccess } : {}) }]
+      : [],
   );
 }

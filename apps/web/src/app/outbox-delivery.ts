@@ -15,11 +15,31 @@ function deliver(): void {
     .catch((error: unknown) => console.error('Queued survey responses could not be sent', error));
 }
 
+// Kept in step with features/survey/api/background-sync.ts (not imported: that module is the
+// survey's code, which a page with nothing queued does not load).
+const DELIVERED_BY_WORKER = 'prca-outbox-delivered';
+
+/** The service worker delivered a submission (Background Sync): this page's queue forgets it. */
+function listenToServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const message = event.data as { type?: string; id?: string; acknowledged?: boolean } | null;
+    if (message?.type !== DELIVERED_BY_WORKER || typeof message.id !== 'string') return;
+    const { id, acknowledged = false } = message;
+    import('../features/survey/api/outbox')
+      .then(({ deliveredByServiceWorker }) => deliveredByServiceWorker(id, acknowledged))
+      .catch((error: unknown) => console.error('Could not update the queue', error));
+  });
+  navigator.serviceWorker.startMessages();
+}
+
 /**
  * Any page of the app sends the submissions queued while offline: when it starts, when the
- * browser says it is back online, and every 30 seconds while any wait (a busy server).
+ * browser says it is back online, and every 30 seconds while any wait (a busy server). Where
+ * the browser has Background Sync, the service worker sends them too, with every page closed.
  */
 export function startOutboxDelivery(): void {
+  listenToServiceWorker();
   deliver();
   window.addEventListener('online', deliver);
   setInterval(deliver, RETRY_EVERY_MS);

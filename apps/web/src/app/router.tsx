@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { Suspense, type MouseEvent } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { RouteErrorBoundary } from '../components/route-error';
 import { lazyScreen } from './lazy-route';
@@ -25,6 +25,7 @@ const AdminSurveys = lazyScreen(() => import('./routes/admin/surveys-page'));
 const AdminSettings = lazyScreen(() => import('./routes/admin/settings-page'));
 const AdminStudy = lazyScreen(() => import('./routes/admin/study-page'));
 const AdminStudySheets = lazyScreen(() => import('./routes/admin/study-sheets-page'));
+const AdminClassReport = lazyScreen(() => import('./routes/admin/class-report-page'));
 
 /**
  * While a screen's code loads: on /, the landing page the server sent already rendered (the
@@ -32,12 +33,28 @@ const AdminStudySheets = lazyScreen(() => import('./routes/admin/study-sheets-pa
  */
 function RouteFallback({ prerendered }: { prerendered: string | null }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   if (prerendered && pathname === '/') {
+    // Its links work while the landing page's code loads: one within the app (the call to
+    // action, /survey) opens in the app at once, as the app's own link would, not by
+    // loading the whole page again.
+    const followInApp = (event: MouseEvent<HTMLDivElement>) => {
+      const link = (event.target as Element).closest('a');
+      const href = link?.getAttribute('href');
+      if (!href?.startsWith('/') || href.startsWith('//') || link?.target) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      event.preventDefault();
+      navigate(href);
+    };
     return (
       // Marked, so that a test can wait for the app's own, interactive page to replace it.
+      // The click handler only forwards the links' own clicks, so it needs no key handler.
       <div
         data-prerendered-copy=""
         style={{ display: 'contents' }}
+        onClick={followInApp}
         dangerouslySetInnerHTML={{ __html: prerendered }}
       />
     );
@@ -69,6 +86,7 @@ export function AppRouter({ prerendered = null }: { prerendered?: string | null 
               <Route path="settings" element={<AdminSettings />} />
               <Route path="study" element={<AdminStudy />} />
               <Route path="study/sheets" element={<AdminStudySheets />} />
+              <Route path="reports/class" element={<AdminClassReport />} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Routes>

@@ -1,4 +1,4 @@
-import { localSurveyResultSchema, type LocalSurveyResult } from '@prca/core';
+import type { LocalSurveyResult } from '@prca/core';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 
 export type { LocalSurveyResult };
@@ -13,29 +13,13 @@ interface StoredEntry {
 }
 
 // Storage is the user's to edit: an entry without an id or time is not one of ours.
-function storedEntries(): StoredEntry[] {
+export function storedEntries(): StoredEntry[] {
   const entries = readJson<unknown>(STORAGE_KEYS.surveyResponses, []);
   if (!Array.isArray(entries)) return [];
   return entries.filter(
     (entry): entry is StoredEntry =>
       typeof entry?.id === 'string' && typeof entry?.timestamp === 'string',
   );
-}
-
-/**
- * The results this browser has kept for one respondent that the screens can show (core's
- * schema), newest first. Results of no known respondent (kept before results had an owner)
- * are nobody's to see: on a shared computer they may be another student's.
- */
-export function loadLocalResults(owner: string | null): LocalSurveyResult[] {
-  if (owner === null) return [];
-  return storedEntries()
-    .filter((entry) => entry.owner === owner)
-    .flatMap((entry) => {
-      const parsed = localSurveyResultSchema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    })
-    .sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { userProfileSchema, type UserProfile } from '@prca/core';
+import type { UserProfile } from '@prca/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from './api-client';
+import { loadSchemas } from './load-schemas';
 import { STORAGE_KEYS, readText, remove, writeText } from './storage';
 
 /*
@@ -24,7 +25,7 @@ export function storeToken(token: string): void {
 /** GET /api/auth/me: who the token belongs to. */
 export async function getSignedInUser(token: string, signal?: AbortSignal): Promise<SignedInUser> {
   const data = await apiRequest('/api/auth/me', { token, ...(signal ? { signal } : {}) });
-  return userProfileSchema.parse(data);
+  return (await loadSchemas()).userProfileSchema.parse(data);
 }
 
 /**

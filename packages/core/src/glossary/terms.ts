@@ -163,6 +163,18 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     avoid: { en: ['superadmin'], vi: ['superadmin', 'super admin'] },
   },
   {
+    concept: 'The ZIP export for SPSS, PSPP and R: data, codebook, syntax and script (issue 20).',
+    en: 'analysis package',
+    vi: 'gói phân tích',
+    avoid: { vi: ['gói dữ liệu phân tích', 'bộ phân tích'] },
+  },
+  {
+    concept: 'The document that lists every variable of an export with its codes and labels.',
+    en: 'codebook',
+    vi: 'sổ tay biến',
+    avoid: { vi: ['codebook', 'từ điển dữ liệu'] },
+  },
+  {
     concept: 'The role that analyses and exports (value "researcher").',
     en: 'researcher',
     vi: 'nghiên cứu viên',
@@ -173,5 +185,61 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'viewer',
     vi: 'người xem',
     avoid: { vi: ['viewer'] },
+  },
+  {
+    concept:
+      'The role of a school counsellor or homeroom teacher, limited to chosen schools or ' +
+      'classes (value "counsellor", issue 19).',
+    en: 'counsellor / teacher',
+    vi: 'tư vấn viên / giáo viên',
+    avoid: { en: ['counselor'], vi: ['counsellor', 'cố vấn'] },
+  },
+  {
+    concept: 'A response that a data-quality flag (issue 17) marks as possibly careless.',
+    en: 'flagged',
+    vi: 'bị gắn cờ',
+    avoid: { vi: ['bị đánh dấu', 'bị cắm cờ'] },
+  },
+  {
+    concept: 'The flag for the same answer many times in a row (long-string).',
+    en: 'straight-lining',
+    vi: 'trả lời rập khuôn',
+    avoid: { vi: ['trả lời đồng loạt', 'trả lời một kiểu'] },
+  },
+  {
+    concept: 'The flag for agreeing with both the "comfortable" and the "nervous" statements.',
+    en: 'inconsistent answers',
+    vi: 'trả lời mâu thuẫn',
+    avoid: { vi: ['trả lời không nhất quán', 'trả lời thiếu nhất quán'] },
+  },
+  {
+    concept: 'The flag for a response finished faster than the statements can be read.',
+    en: 'speeding',
+    vi: 'làm quá nhanh',
+    avoid: { vi: ['trả lời quá nhanh', 'làm bài quá nhanh'] },
+  },
+  {
+    concept: 'The flag for the same person sending the same answers again.',
+    en: 'duplicate',
+    vi: 'bài trùng lặp',
+    avoid: { vi: ['bài lặp lại', 'bài trùng nhau'] },
+  },
+  {
+    concept: "A researcher's override of the flags: keep or exclude one response, with a reason.",
+    en: 'decision',
+    vi: 'quyết định',
+    avoid: { vi: ['ghi đè', 'thay thế cờ'] },
+  },
+  {
+    concept: 'The override that counts a response whatever its flags (value "keep").',
+    en: 'keep',
+    vi: 'giữ lại',
+    avoid: {},
+  },
+  {
+    concept: 'The override that leaves a response out whatever its flags (value "exclude").',
+    en: 'exclude',
+    vi: 'loại bỏ',
+    avoid: { vi: ['gạt bỏ', 'loại trừ'] },
   },
 ];

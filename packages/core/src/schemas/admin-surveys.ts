@@ -1,17 +1,26 @@
 import { z } from 'zod';
+import { LOCALES } from '../messages/locales';
 import { TOTAL_LEVELS } from '../scoring/interpret';
-import { filteredQuerySchema } from './filters';
+import { commaList, filteredQuerySchema, oneOf } from './filters';
 import { paginationQuerySchema, paginationSchema } from './pagination';
+import { QUALITY_FLAG_KINDS, responseQualitySchema } from './quality';
 import { isStorableText } from './storable';
 import { storedSurveyResultSchema } from './survey-result';
 
 const interpretation = z.enum(TOTAL_LEVELS, { error: 'filter.valueUnknown' }).optional();
 
+/** Responses on which any of these flags is raised, whatever an override says (issue 17). */
+const flag = commaList(
+  z.enum(QUALITY_FLAG_KINDS, { error: 'filter.valueUnknown' }),
+  'flag',
+  oneOf(QUALITY_FLAG_KINDS),
+).optional();
+
 /**
  * The filters of the responses list and of the export (the same, so an export matches a list):
- * core's one filter set (filters.ts) and the interpretation of the total.
+ * core's one filter set (filters.ts), the interpretation of the total and the flags raised.
  */
-export const responseFiltersSchema = filteredQuerySchema({ interpretation });
+export const responseFiltersSchema = filteredQuerySchema({ interpretation, flag });
 
 export type ResponseFilters = z.output<typeof responseFiltersSchema>;
 
@@ -20,6 +29,7 @@ const emailSearch = z.string().trim().max(254).refine(isStorableText).optional()
 /** The list's filters: the export's, and part of a guest's e-mail address (exports carry none). */
 export const adminSurveysFiltersSchema = filteredQuerySchema({
   interpretation,
+  flag,
   email: emailSearch,
 });
 
@@ -29,16 +39,26 @@ export type AdminSurveysFilters = z.input<typeof adminSurveysFiltersSchema>;
 export const adminSurveysQuerySchema = filteredQuerySchema({
   ...paginationQuerySchema.shape,
   interpretation,
+  flag,
   email: emailSearch,
 });
 
-export const EXPORT_FORMATS = ['csv', 'json'] as const;
+/** `package`: the analysis package (issue 20), a ZIP of data, codebook, SPSS and R files. */
+export const EXPORT_FORMATS = ['csv', 'json', 'package'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** GET /api/admin/surveys/export?format and the filters. */
 export const surveysExportQuerySchema = filteredQuerySchema({
   interpretation,
-  format: z.enum(EXPORT_FORMATS, { error: 'The format must be csv or json.' }),
+  flag,
+  format: z.enum(EXPORT_FORMATS, { error: 'The format must be csv, json or package.' }),
+  /** The package's label set: the language of the SPSS and R labels (the codebook has both). */
+  labels: z.enum(LOCALES, { error: 'The labels must be vi or en.' }).optional(),
+  /** The package only: add guests' e-mail addresses (needs view_surveys as well). */
+  email: z
+    .enum(['true', 'false'], { error: 'email must be true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 
 /** A stored response as an administrator sees it: with the guest's e-mail, if it is still kept. */
@@ -54,6 +74,8 @@ export const adminSurveyResultSchema = storedSurveyResultSchema.extend({
   waveName: z.string().nullable(),
   /** Which wording of the items the respondent read. */
   wordingVersion: z.string(),
+  /** The data-quality flags with their values, and a researcher's override (issue 17). */
+  ...responseQualitySchema.shape,
 });
 
 export type AdminSurveyResult = z.output<typeof adminSurveyResultSchema>;

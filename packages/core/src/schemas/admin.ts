@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_QUALITY_THRESHOLDS, qualityThresholdsSchema } from '../quality/thresholds';
 import { successResponse } from './api';
 import { paginationQuerySchema, paginationSchema } from './pagination';
+import { overviewQualitySchema } from './quality';
 import { isStorableText } from './storable';
 
 /** Permissions and roles of DESIGN.md; the server checks them, the web app mirrors them. */
@@ -12,17 +14,40 @@ export const PERMISSIONS = [
   'manage_users',
   'manage_settings',
   'manage_study',
+  // Keep or exclude a flagged response (issue 17): a researcher's judgement on the data, which
+  // changes no response and is audited; apart from manage_surveys, which deletes.
+  'review_quality',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = ['superadmin', 'researcher', 'viewer'] as const;
+export const ROLES = ['superadmin', 'researcher', 'viewer', 'counsellor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   superadmin: PERMISSIONS,
-  researcher: ['view_analytics', 'view_surveys', 'export_data'],
+  researcher: ['view_analytics', 'view_surveys', 'export_data', 'review_quality'],
   viewer: ['view_analytics'],
+  // A school's counsellor or homeroom teacher (issue 19): always with a scope (below).
+  counsellor: ['view_analytics'],
 };
+
+/**
+ * The schools and classes an account is limited to (issue 19): it sees the responses of these
+ * classes and of every class of these schools, and nothing else. `null` on an account: the
+ * whole study. Only a superadmin sets it; a counsellor must have one, a superadmin cannot.
+ */
+export const adminScopeSchema = z
+  .object({
+    schools: z.array(z.uuid({ error: 'admin.scopeInvalid' })).max(200),
+    classes: z.array(z.uuid({ error: 'admin.scopeInvalid' })).max(2000),
+  })
+  .strict();
+export type AdminScope = z.output<typeof adminScopeSchema>;
+
+/** Whether a scope names nothing (an account limited to nothing is a mistake, not a scope). */
+export function isEmptyScope(scope: AdminScope): boolean {
+  return scope.schools.length === 0 && scope.classes.length === 0;
+}
 
 /** POST /api/admin/auth/login (SPEC.md section 5: both non-blank after trimming). */
 export const adminLoginSchema = z.object({
@@ -44,6 +69,7 @@ export const adminProfileSchema = z.object({
   username: z.string(),
   role: z.enum(ROLES),
   permissions: z.array(z.enum(PERMISSIONS)),
+  scope: adminScopeSchema.nullable(),
 });
 
 /**
@@ -72,6 +98,8 @@ export const overviewStatsSchema = z.object({
   usersTrend: z.object({ change: z.number() }),
   avgCompletionTime: z.number().nullable(),
   completionRate: z.number().nullable(),
+  /** How many responses are flagged, by kind, and what each quality choice keeps (issue 17). */
+  quality: overviewQualitySchema,
 });
 
 /** The whole answer of a successful login: the envelope also carries a message. */
@@ -102,12 +130,16 @@ export const adminCreateSchema = z.object({
   password: newPassword,
   role: z.enum(ROLES, { error: 'admin.roleInvalid' }),
   permissions: z.array(z.enum(PERMISSIONS, { error: 'admin.permissionInvalid' })).optional(),
+  /** Absent or null: the whole study (a counsellor must have one). */
+  scope: adminScopeSchema.nullable().optional(),
 });
 
-/** PUT /api/admin/users/{id}: any of role, permissions, password, disabled. */
+/** PUT /api/admin/users/{id}: any of role, permissions, scope, password, disabled. */
 export const adminUpdateSchema = z.object({
   role: z.enum(ROLES, { error: 'admin.roleInvalid' }).optional(),
   permissions: z.array(z.enum(PERMISSIONS, { error: 'admin.permissionInvalid' })).optional(),
+  /** null lifts the scope (the whole study); absent leaves it as it is. */
+  scope: adminScopeSchema.nullable().optional(),
   password: newPassword.optional(),
   disabled: z.boolean().optional(),
 });
@@ -137,6 +169,9 @@ export type AdminUsersPage = z.output<typeof adminUsersPageSchema>;
 /** Days a guest's e-mail (and key) stay with their results: the allowed range and the default. */
 export const GUEST_RETENTION_DAYS = { min: 1, max: 3650, default: 30 } as const;
 
+/** The smallest group whose figures a scoped account sees: the allowed range and the default. */
+export const MINIMUM_GROUP_SIZE = { min: 2, max: 100, default: 5 } as const;
+
 /** Run-time settings an administrator changes (GET/PUT /api/admin/settings). */
 export const adminSettingsSchema = z.object({
   /** Whether the survey takes new responses; when not, the survey app shows a closed notice. */
@@ -148,6 +183,16 @@ export const adminSettingsSchema = z.object({
   contactNote: z.string().max(500).refine(isStorableText),
   /** Whether a response must name its class by a class code (issue 14); off: the open survey. */
   classCodeRequired: z.boolean(),
+  /**
+   * The thresholds of the data-quality flags (issue 17), changed as a whole; a change
+   * recomputes the flags of the stored responses in the background (never their overrides).
+   */
+  qualityThresholds: qualityThresholdsSchema,
+  /**
+   * For accounts limited to schools or classes (issue 19): any figure computed on fewer
+   * respondents than this is withheld (null, `withheld: true`).
+   */
+  minimumGroupSize: z.number().int().min(MINIMUM_GROUP_SIZE.min).max(MINIMUM_GROUP_SIZE.max),
 });
 
 /**
@@ -175,4 +220,6 @@ export const DEFAULT_SETTINGS: AdminSettings = {
   contactEmail: '',
   contactNote: '',
   classCodeRequired: false,
+  qualityThresholds: DEFAULT_QUALITY_THRESHOLDS,
+  minimumGroupSize: MINIMUM_GROUP_SIZE.default,
 };

@@ -15,7 +15,7 @@ import { isCountableDay } from './storable';
  * `itemPattern` says what one item looks like, for the OpenAPI document and the API's fuzzer
  * (the items' own schemas check them).
  */
-function commaList<T extends z.ZodType<string, string>>(
+export function commaList<T extends z.ZodType<string, string>>(
   item: T,
   parameter: string,
   itemPattern: string,
@@ -32,7 +32,7 @@ function commaList<T extends z.ZodType<string, string>>(
 }
 
 const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
-const oneOf = (values: readonly string[]) => values.join('|');
+export const oneOf = (values: readonly string[]) => values.join('|');
 
 const day = z.iso
   .date({ error: 'filter.dateInvalid' })
@@ -49,8 +49,17 @@ export const FILTER_PARAMETERS = [
   'grade',
   'gender',
   'participation',
+  'quality',
 ] as const;
 export type FilterParameter = (typeof FILTER_PARAMETERS)[number];
+
+/**
+ * Which responses by their data-quality flags (issue 17): every one (the default), only those
+ * not excluded, or only those excluded; a researcher's override decides over the flags (core's
+ * isExcluded: `keep` counts as unflagged, `exclude` as flagged).
+ */
+export const QUALITY_FILTERS = ['all', 'unflagged', 'flagged'] as const;
+export type QualityFilter = (typeof QUALITY_FILTERS)[number];
 
 /** The filter fields, for query schemas that add their own (pagination, format, grouping…). */
 export const analyticsFilterFields = {
@@ -74,6 +83,10 @@ export const analyticsFilterFields = {
     'participation level',
     oneOf(PARTICIPATION_LEVELS),
   ).optional(),
+  quality: z
+    .enum(QUALITY_FILTERS, { error: 'filter.valueUnknown' })
+    .optional()
+    .meta({ description: 'all (the default), unflagged or flagged responses (issue 17).' }),
 };
 
 function rangeInOrder(query: Record<string, unknown>): boolean {

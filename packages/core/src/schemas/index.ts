@@ -16,3 +16,5 @@ export * from './survey-session';
 export * from './user-auth';
 export * from './filters';
 export * from './study';
+export * from './quality';
+export * from './reports';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { symmetricEigen } from './symmetric-eigen';
+import { largestEigenpair, symmetricEigen } from './symmetric-eigen';
 
 function multiply(matrix: number[][], vector: number[]): number[] {
   return matrix.map((row) =>
@@ -34,5 +34,18 @@ describe('symmetricEigen', () => {
     const dot = pairs[0]?.vector.reduce((t, x, i) => t + x * (pairs[1]?.vector[i] as number), 0);
     expect(dot).toBeCloseTo(0, 13);
     expect(pairs.map((p) => p.value)).toEqual([...pairs.map((p) => p.value)].sort((a, b) => b - a));
+  });
+});
+
+describe('largestEigenpair', () => {
+  it('finds the largest eigenvalue when every row sums to 0 (the all-ones start is orthogonal to it)', () => {
+    // Eigenvalues 2 (vector (1, −1)/√2) and 0 (vector (1, 1)/√2, where power iteration starts).
+    const pair = largestEigenpair([
+      [1, -1],
+      [-1, 1],
+    ]);
+    expect(pair.value).toBeCloseTo(2, 12);
+    expect(Math.abs(pair.vector[0] as number)).toBeCloseTo(Math.SQRT1_2, 12);
+    expect((pair.vector[0] as number) * (pair.vector[1] as number)).toBeLessThan(0);
   });
 });

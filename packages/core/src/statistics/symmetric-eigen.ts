@@ -94,7 +94,15 @@ export function largestEigenpair(matrix: readonly (readonly number[])[]): EigenP
     vector = normalised;
     if (change < 1e-12) {
       const value = norm - shift;
-      return { value, vector };
+      // A start orthogonal to the largest eigenvector (the all-ones vector is itself an
+      // eigenvector when every row sums alike, as in a scale whose items cancel out) converges
+      // to a smaller eigenvalue. The largest is at least every diagonal element: below one,
+      // the Jacobi method answers instead.
+      const largestDiagonal = Math.max(...matrix.map((row, i) => row[i] as number));
+      if (value >= largestDiagonal - 1e-12 * Math.max(1, Math.abs(largestDiagonal))) {
+        return { value, vector };
+      }
+      break;
     }
   }
   return symmetricEigen(matrix)[0] as EigenPair;

@@ -23,7 +23,11 @@ export const reliabilityPending = pgTable(
   (table) => [check('reliability_pending_weight_known', sql`${table.weight} IN (-1, 1)`)],
 );
 
-/** n, Σxᵢ (24) and the upper triangle of Σxᵢxⱼ (300, row-major) of one grade × gender cell. */
+/**
+ * n, Σxᵢ (24), the upper triangle of Σxᵢxⱼ (300, row-major) and how many gave each oriented
+ * answer 1–5 to each item (120, items in order, five each) of one grade × gender cell: the
+ * counts give the item statistics (moments up to the fourth, answer shares) without a scan.
+ */
 export const reliabilityCells = pgTable(
   'reliability_cells',
   {
@@ -32,6 +36,10 @@ export const reliabilityCells = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
     sums: bigint('sums', { mode: 'number' }).array().notNull(),
     crossProducts: bigint('cross_products', { mode: 'number' }).array().notNull(),
+    answerCounts: bigint('answer_counts', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (table) => [primaryKey({ columns: [table.grade, table.gender] })],
 );

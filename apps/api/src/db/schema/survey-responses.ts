@@ -7,11 +7,22 @@ import {
   INSTRUMENT_WORDING_VERSIONS,
   LOCALES,
   PARTICIPATION_LEVELS,
+  QUALITY_OVERRIDES,
   QUESTION_COUNT,
   TOTAL_LEVELS,
 } from '@prca/core';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { allOf, oneOf } from './sql-helpers';
 import { classes, schools, waves } from './study';
 import { surveySessions } from './survey-sessions';
@@ -58,6 +69,26 @@ export const surveyResponses = pgTable(
     waveId: uuid('wave_id').references(() => waves.id, { onDelete: 'restrict' }),
     // Which wording of the items the respondent read (core's INSTRUMENT_WORDING_VERSIONS).
     wordingVersion: text('wording_version').notNull(),
+    // Data-quality flags (issue 17, core's qualityFlags), each beside the values that decided
+    // it. Computed at submission and recomputed in batches when the thresholds change
+    // (jobs/quality-recompute.ts); `quality_basis` names the thresholds they were computed
+    // with, null until the first computation (rows older than the flags).
+    flagStraightLining: boolean('flag_straight_lining').notNull().default(false),
+    longestRun: smallint('longest_run'),
+    flagInconsistent: boolean('flag_inconsistent').notNull().default(false),
+    inconsistentContexts: smallint('inconsistent_contexts'),
+    // The four contexts' gaps, in core's CATEGORIES order.
+    contextGaps: doublePrecision('context_gaps').array(),
+    flagSpeeding: boolean('flag_speeding').notNull().default(false),
+    // Seconds from the session's start to the submission: only where a session gives the time.
+    completionSeconds: doublePrecision('completion_seconds'),
+    speedingLimitSeconds: doublePrecision('speeding_limit_seconds'),
+    flagDuplicate: boolean('flag_duplicate').notNull().default(false),
+    duplicateOf: uuid('duplicate_of'),
+    qualityBasis: text('quality_basis'),
+    // A researcher's decision (keep or exclude), never touched by a recomputation.
+    qualityOverride: text('quality_override'),
+    qualityOverrideReason: text('quality_override_reason'),
   },
   (table) => [
     check('survey_responses_grade_known', oneOf(table.grade, GRADES)),
@@ -79,6 +110,10 @@ export const surveyResponses = pgTable(
       sql`(${table.classId} IS NULL) = (${table.schoolId} IS NULL) AND (${table.classId} IS NULL) = (${table.waveId} IS NULL)`,
     ),
     check('survey_responses_interpretation_known', oneOf(table.interpretation, TOTAL_LEVELS)),
+    check(
+      'survey_responses_quality_override_known',
+      oneOf(table.qualityOverride, QUALITY_OVERRIDES),
+    ),
     // A NULL element would slip through `1 <= ALL(…)`, hence array_position.
     check(
       'survey_responses_answers_valid',

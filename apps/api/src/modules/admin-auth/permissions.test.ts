@@ -36,9 +36,11 @@ describe('permissions on every admin route', () => {
     for (const route of adminRoutesOf(t.app)) {
       expect(['public', 'signedIn', ...PERMISSIONS]).toContain(route.access);
     }
-    expect(adminRoutesOf(t.app).filter((route) => route.access === 'public')).toEqual([
-      { method: 'POST', url: '/api/admin/auth/login', access: 'public' },
-    ]);
+    expect(
+      adminRoutesOf(t.app)
+        .filter((route) => route.access === 'public')
+        .map(({ method, url, access }) => ({ method, url, access })),
+    ).toEqual([{ method: 'POST', url: '/api/admin/auth/login', access: 'public' }]);
   });
 
   it('answers 401 without a token, with a revoked one and with an expired one', async () => {
@@ -59,16 +61,34 @@ describe('permissions on every admin route', () => {
     }
   });
 
+  it('refuses an account limited to schools or classes every signed-in route not made for it', async () => {
+    // (Signing out would end the session the next test uses.)
+    const signedIn = adminRoutesOf(t.app).filter(
+      (r) => r.access === 'signedIn' && r.url !== '/api/admin/auth/logout',
+    );
+    for (const route of signedIn) {
+      const response = await call(route, tokens.get('counsellor'));
+      if (route.scoped) expect(response.statusCode, route.url).not.toBe(403);
+      else expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
   it('answers 403 to every role that lacks the permission, and lets the others through', async () => {
     for (const route of adminRoutesOf(t.app)) {
       if (route.access === 'public' || route.access === 'signedIn') continue;
       for (const role of ROLES) {
         const response = await call(route, tokens.get(role));
-        const allowed = (ROLE_PERMISSIONS[role] as readonly string[]).includes(route.access);
-        if (allowed) expect(response.statusCode, `${role} ${route.url}`).not.toBe(403);
+        const held = (ROLE_PERMISSIONS[role] as readonly string[]).includes(route.access);
+        // A counsellor is limited to schools or classes: only the routes that serve such accounts.
+        const scopedOut = role === 'counsellor' && !route.scoped;
+        if (held && !scopedOut) expect(response.statusCode, `${role} ${route.url}`).not.toBe(403);
         else {
           expect(response.statusCode, `${role} ${route.url}`).toBe(403);
-          expect(response.json().message).toBe("You don't have permission to access this page.");
+          expect(response.json().message).toBe(
+            held
+              ? 'Your account is limited to your schools and classes: it opens their class reports only.'
+              : "You don't have permission to access this page.",
+          );
         }
       }
     }

@@ -39,7 +39,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/auth/me',
     {
-      config: { adminAccess: 'signedIn' },
+      config: { adminAccess: 'signedIn', scopedAccess: 'open' },
       schema: { response: { 200: successResponse(signedInAdminSchema) } },
     },
     async (request) => ({
@@ -51,7 +51,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/auth/logout',
     {
-      config: { adminAccess: 'signedIn' },
+      config: { adminAccess: 'signedIn', scopedAccess: 'open' },
       schema: { response: { 200: successOnlyResponseSchema } },
     },
     async (request) => {

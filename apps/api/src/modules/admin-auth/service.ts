@@ -1,4 +1,4 @@
-import type { AdminProfile, Permission, Role } from '@prca/core';
+import type { AdminProfile, AdminScope, Permission, Role } from '@prca/core';
 import { ApiError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../admin-users/password';
 import { hashToken, newToken } from '../auth/tokens';
@@ -21,6 +21,7 @@ export function toProfile(admin: AdminRow): AdminProfile {
     username: admin.username,
     role: admin.role as Role,
     permissions: admin.permissions as Permission[],
+    scope: (admin.scope as AdminScope | null) ?? null,
   };
 }
 

@@ -26,7 +26,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
     },
     async (request) => ({
       success: true as const,
-      data: await settings.update(request.admin!.id, request.body),
+      data: await settings.update(request.admin!, request.body),
     }),
   );
 };

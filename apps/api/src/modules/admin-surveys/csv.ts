@@ -38,3 +38,18 @@ export function csvRow(values: readonly (string | number | null | undefined)[]):
 
 /** Excel reads a UTF-8 file as UTF-8 (Vietnamese intact) only when it starts with this mark. */
 export const UTF8_BOM = '\uFEFF';
+
+/**
+ * One CSV record with every text exactly as stored (RFC 4180 quoting only, no formula guard):
+ * the analysis package's files are read by SPSS, PSPP and R, which never run a cell as a
+ * formula, and a researcher's data must not change on its way to them (docs/architecture.md).
+ */
+export function exactCsvRow(values: readonly (string | number | null | undefined)[]): string {
+  const cell = (value: string | number | null | undefined) =>
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'number'
+        ? String(value)
+        : `"${value.replaceAll('"', '""')}"`;
+  return `${values.map(cell).join(',')}\r\n`;
+}

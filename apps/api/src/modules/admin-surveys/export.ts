@@ -6,6 +6,7 @@ import {
   type StudyNames,
 } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
+import { flagsOf, overrideOf } from '../../quality/columns';
 import { csvRow, UTF8_BOM } from './csv';
 import { zonedIsoWriter } from './zoned-time';
 
@@ -42,6 +43,13 @@ const CSV_HEADER = [
   'public_speaking',
   'interpretation',
   'report_band',
+  // The data-quality flags (issue 17) as 1 or 0, and a researcher's keep or exclude (empty: the
+  // flags decide): an analyst can filter in R or a spreadsheet as quality=unflagged does.
+  'flag_straight_lining',
+  'flag_inconsistent',
+  'flag_speeding',
+  'flag_duplicate',
+  'quality_override',
   // The zone created_at and started_at are written in (their offset alone does not name it).
   'time_zone',
 ];
@@ -78,6 +86,11 @@ function csvRecord(
     row.publicSpeaking,
     row.interpretation,
     reportBand(row.totalScore),
+    Number(row.flagStraightLining),
+    Number(row.flagInconsistent),
+    Number(row.flagSpeeding),
+    Number(row.flagDuplicate),
+    row.qualityOverride,
     timeZone,
   ]);
 }
@@ -101,6 +114,8 @@ function jsonRecord({ row, names }: ExportedRow) {
     scores: { totalScore: row.totalScore, subscores: subscoresOf(row) },
     interpretation: row.interpretation,
     reportBand: reportBand(row.totalScore),
+    flags: flagsOf(row),
+    qualityOverride: overrideOf(row),
   };
 }
 

@@ -1,7 +1,9 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
+import type { QualityOverride } from '@prca/core';
 import type { StudyNames } from '../surveys/mapping';
+import type { StudyCodes } from './package/variables';
 import {
   createSurveyRepository,
   pageOfResponses,
@@ -49,6 +51,33 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
       return new Map(rows.map(({ id, ...names }) => [id, names]));
     },
 
+    /**
+     * Records a researcher's decision on one response (issue 17), never its flags; returns the
+     * decision it replaces, or undefined when there is no such response.
+     */
+    async setQualityOverride(
+      id: string,
+      override: QualityOverride | null,
+      reason: string | null,
+    ): Promise<{ previous: QualityOverride | null } | undefined> {
+      const previous = db
+        .$with('previous')
+        .as(
+          db
+            .select({ id: surveyResponses.id, override: surveyResponses.qualityOverride })
+            .from(surveyResponses)
+            .where(eq(surveyResponses.id, id)),
+        );
+      const [row] = await db
+        .with(previous)
+        .update(surveyResponses)
+        .set({ qualityOverride: override, qualityOverrideReason: reason })
+        .from(previous)
+        .where(eq(surveyResponses.id, previous.id))
+        .returning({ previous: previous.override });
+      return row && { previous: row.previous as QualityOverride | null };
+    },
+
     /** Deletes the given responses; returns the ids that existed. */
     async deleteMany(ids: readonly string[]): Promise<string[]> {
       const deleted = await db
@@ -56,6 +85,45 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
         .where(inArray(surveyResponses.id, [...ids]))
         .returning({ id: surveyResponses.id });
       return deleted.map((row) => row.id);
+    },
+
+    /** Every school, class and wave by name (a study has a few thousand at most). */
+    async studyCodes(): Promise<StudyCodes> {
+      const byName = <T extends { id: string; name: string }>(rows: T[]) =>
+        rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
+      return {
+        schools: byName(await db.select({ id: schools.id, name: schools.name }).from(schools)),
+        classes: byName(await db.select({ id: classes.id, name: classes.name }).from(classes)),
+        waves: byName(await db.select({ id: waves.id, name: waves.name }).from(waves)),
+      };
+    },
+
+    /** The "other" texts of the matching responses, in the export's order, in batches. */
+    async *freeTexts(filters: ResponseFilters): AsyncGenerator<{ id: string; text: string }> {
+      let after: { at: string; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .select({
+            id: surveyResponses.id,
+            text: surveyResponses.causesOtherText,
+            at: sql<string>`${surveyResponses.createdAt}::text`,
+          })
+          .from(surveyResponses)
+          .where(
+            and(
+              responseCondition(filters, timeZone),
+              isNotNull(surveyResponses.causesOtherText),
+              after &&
+                sql`(${surveyResponses.createdAt}, ${surveyResponses.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
+            ),
+          )
+          .orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id))
+          .limit(EXPORT_BATCH);
+        for (const { id, text } of rows) yield { id, text: text ?? '' };
+        const last = rows.at(-1);
+        if (!last || rows.length < EXPORT_BATCH) return;
+        after = { at: last.at, id: last.id };
+      }
     },
 
     /**

@@ -5,12 +5,14 @@ import {
   bulkDeleteResultSchema,
   bulkDeleteSchema,
   deletedRecordSchema,
+  qualityOverrideChangeSchema,
   successResponse,
   surveysExportQuerySchema,
 } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { ApiError } from '../../http/errors';
 import type { AdminSurveysService } from './service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -63,6 +65,29 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
+  // A researcher keeps or excludes one response whatever its flags (issue 17): review_quality,
+  // which researchers hold; the response's answers stay as they are.
+  app.put(
+    '/api/admin/surveys/:id/quality',
+    {
+      config: { adminAccess: 'review_quality' },
+      schema: {
+        params: idParams,
+        body: qualityOverrideChangeSchema,
+        response: { 200: successResponse(adminSurveyResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await adminSurveys.setQualityOverride(
+        request.admin!.id,
+        request.params.id,
+        request.body.override,
+        request.body.reason,
+      ),
+    }),
+  );
+
   app.delete(
     '/api/admin/surveys/:id',
     {
@@ -79,7 +104,25 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{
     '/api/admin/surveys/export',
     { config: { adminAccess: 'export_data' }, schema: { querystring: surveysExportQuerySchema } },
     async (request, reply) => {
-      const { format, ...filters } = request.query;
+      const { format, labels, email, ...filters } = request.query;
+      if (format === 'package') {
+        // E-mail addresses only to whom may see them, and only when asked.
+        if (email && !request.admin!.permissions.includes('view_surveys')) {
+          throw new ApiError(403, 'admin.emailExportForbidden');
+        }
+        const { filename, file } = await adminSurveys.exportPackage(request.admin!.id, filters, {
+          labels: labels ?? 'vi',
+          withEmail: email ?? false,
+        });
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(file));
+      }
+      if (labels !== undefined || email !== undefined) {
+        throw new ApiError(400, 'admin.packageOnlyOption');
+      }
       const file = await adminSurveys.export(request.admin!.id, format, filters);
       const date = new Date().toISOString().slice(0, 10);
       return reply

@@ -3,6 +3,8 @@ import type {
   AdminSurveysPage,
   BulkDeleteResult,
   ExportFormat,
+  Locale,
+  QualityOverride,
   ResponseFilters,
 } from '@prca/core';
 import type { AuditLog } from '../../audit/audit-log';
@@ -10,6 +12,8 @@ import { ApiError } from '../../http/errors';
 import { toAdminResult, type StudyNames } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
 import { csvExport, jsonExport, type ExportedRow } from './export';
+import { analysisPackage, filterSummary } from './package/build';
+import { zonedIsoWriter } from './zoned-time';
 import type { AdminSurveysRepository } from './repository';
 
 function classIdsOf(rows: readonly SurveyResponseRow[]): string[] {
@@ -39,6 +43,13 @@ export function createAdminSurveysService(
   audit: AuditLog,
   timeZone: string,
 ) {
+  async function get(id: string): Promise<AdminSurveyResult> {
+    const row = await repository.findById(id);
+    if (!row) throw new ApiError(404, 'survey.notFound');
+    const names = await repository.studyNames(classIdsOf([row]));
+    return toAdminResult(row, row.classId ? names.get(row.classId) : undefined);
+  }
+
   return {
     async list(
       filters: ResponseFilters,
@@ -56,11 +67,31 @@ export function createAdminSurveysService(
       };
     },
 
-    async get(id: string): Promise<AdminSurveyResult> {
-      const row = await repository.findById(id);
-      if (!row) throw new ApiError(404, 'survey.notFound');
-      const names = await repository.studyNames(classIdsOf([row]));
-      return toAdminResult(row, row.classId ? names.get(row.classId) : undefined);
+    get,
+
+    /**
+     * Keeps or excludes one response whatever its flags (null: the flags decide again), with
+     * the reason; audited with the decision it replaces. The response itself is unchanged.
+     */
+    async setQualityOverride(
+      adminId: string,
+      id: string,
+      override: QualityOverride | null,
+      reason: string | undefined,
+    ): Promise<AdminSurveyResult> {
+      const changed = await repository.setQualityOverride(
+        id,
+        override,
+        override === null ? null : (reason ?? null),
+      );
+      if (!changed) throw new ApiError(404, 'survey.notFound');
+      await audit.record({
+        adminId,
+        action: 'surveys.qualityOverride',
+        target: id,
+        details: { override, reason: reason ?? null, previous: changed.previous },
+      });
+      return get(id);
     },
 
     /** Deletes the responses that exist among `ids` (each once). */
@@ -87,6 +118,33 @@ export function createAdminSurveysService(
       await audit.record({ adminId, action: 'surveys.export', details: { format, filters } });
       const rows = withStudyNames(repository, repository.matching(filters));
       return format === 'csv' ? csvExport(rows, timeZone) : jsonExport(rows);
+    },
+
+    /**
+     * The analysis package (issue 20) of the matching responses, streamed as a ZIP, and its
+     * file name prca24_{local date}_{filter summary}.zip; the export is audited.
+     */
+    async exportPackage(
+      adminId: string,
+      filters: ResponseFilters,
+      options: { labels: Locale; withEmail: boolean },
+    ): Promise<{ filename: string; file: AsyncGenerator<Uint8Array> }> {
+      await audit.record({
+        adminId,
+        action: 'surveys.export',
+        details: { format: 'package', filters, ...options },
+      });
+      const now = new Date();
+      const file = analysisPackage(
+        {
+          codes: await repository.studyCodes(),
+          rows: () => repository.matching(filters),
+          freeTexts: () => repository.freeTexts(filters),
+        },
+        { filters, ...options, timeZone, now },
+      );
+      const date = zonedIsoWriter(timeZone)(now).slice(0, 10);
+      return { filename: `prca24_${date}_${filterSummary(filters)}.zip`, file };
     },
   };
 }

@@ -1,8 +1,13 @@
-import { PERMISSIONS } from '@prca/core';
-import { and, arrayContains, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { PERMISSIONS, type AdminScope } from '@prca/core';
+import { and, arrayContains, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
-import { admins, sessions } from '../../db/schema';
+import { admins, classes, schools, sessions } from '../../db/schema';
+
+/** `column IN (ids)`, and false for no ids (an empty IN list is not SQL). */
+const inArrayOrNone = (column: AnyPgColumn, ids: string[]) =>
+  ids.length > 0 ? inArray(column, ids) : sql`false`;
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -51,6 +56,23 @@ function accountQueries(db: Database) {
 
     async remove(id: string): Promise<void> {
       await db.delete(admins).where(eq(admins.id, id));
+    },
+
+    /** Whether every school and class a scope names is stored. */
+    async scopeExists(scope: AdminScope): Promise<boolean> {
+      const [row] = await db
+        .select({
+          schools:
+            sql<number>`(SELECT count(*) FROM ${schools} WHERE ${inArrayOrNone(schools.id, scope.schools)})`.mapWith(
+              Number,
+            ),
+          classes:
+            sql<number>`(SELECT count(*) FROM ${classes} WHERE ${inArrayOrNone(classes.id, scope.classes)})`.mapWith(
+              Number,
+            ),
+        })
+        .from(sql`(SELECT 1) AS one`);
+      return row?.schools === scope.schools.length && row?.classes === scope.classes.length;
     },
 
     /** Active superadmins holding every permission, other than this account. */

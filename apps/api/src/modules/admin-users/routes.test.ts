@@ -96,7 +96,7 @@ describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) 
     const changed = await update(id, { role: 'researcher', password: 'second password' });
     expect(changed.json().data).toMatchObject({
       role: 'researcher',
-      permissions: ['view_analytics', 'view_surveys', 'export_data'],
+      permissions: ['view_analytics', 'view_surveys', 'export_data', 'review_quality'],
     });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: as(token) }))

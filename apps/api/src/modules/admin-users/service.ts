@@ -1,10 +1,15 @@
-import { ROLE_PERMISSIONS, type AdminAccount, type Role } from '@prca/core';
+import { ROLE_PERMISSIONS, type AdminAccount, type AdminScope, type Role } from '@prca/core';
 import type { z } from 'zod';
 import type { adminCreateSchema, adminUpdateSchema } from '@prca/core';
 import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { toProfile } from '../admin-auth/service';
-import { accountChangeRefusal, isFullSuperadmin, type AccountAccess } from './account-rules';
+import {
+  accountChangeRefusal,
+  isFullSuperadmin,
+  scopeShapeRefusal,
+  type AccountAccess,
+} from './account-rules';
 import { hashPassword } from './password';
 import type { AccountQueries, AdminRow, AdminUsersRepository } from './repository';
 
@@ -30,10 +35,28 @@ async function currentActor(accounts: AccountQueries, actorId: string): Promise<
 function refuseUnlessAllowed(
   actor: AccountAccess,
   target: AccountAccess | null,
-  after: Pick<AccountAccess, 'role' | 'permissions'> | null,
+  after: Pick<AccountAccess, 'role' | 'permissions' | 'scope'> | null,
 ): void {
   const refusal = accountChangeRefusal(actor, target, after);
   if (refusal) throw new ApiError(403, refusal);
+}
+
+/** A 400 when the role cannot have this scope or the scope names a school or class not stored. */
+async function checkScope(
+  accounts: AccountQueries,
+  role: string,
+  scope: AdminScope | null,
+): Promise<void> {
+  const refusal = scopeShapeRefusal(role, scope);
+  if (refusal) throw new ApiError(400, refusal);
+  if (scope && !(await accounts.scopeExists(scope))) throw new ApiError(400, 'admin.scopeUnknown');
+}
+
+/** A scope as stored: each id once, lower-cased (ids compare as the database does). */
+function normalisedScope(scope: AdminScope | null | undefined): AdminScope | null | undefined {
+  if (!scope) return scope;
+  const ids = (list: string[]) => [...new Set(list.map((id) => id.toLowerCase()))];
+  return { schools: ids(scope.schools), classes: ids(scope.classes) };
 }
 
 /** Whether a change takes away the last active superadmin holding every permission. */
@@ -68,14 +91,17 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
       const permissions = input.permissions ?? [...ROLE_PERMISSIONS[input.role]];
       // Hashed before taking the lock: a tenth of a second nobody else needs to wait for.
       const passwordHash = await hashPassword(input.password);
+      const scope = normalisedScope(input.scope) ?? null;
       const row = await repository.serialised(async (accounts) => {
         const actor = await currentActor(accounts, actorId);
-        refuseUnlessAllowed(actor, null, { role: input.role, permissions });
+        refuseUnlessAllowed(actor, null, { role: input.role, permissions, scope });
+        await checkScope(accounts, input.role, scope);
         const inserted = await accounts.insert({
           username: input.username,
           passwordHash,
           role: input.role,
           permissions,
+          scope,
         });
         if (!inserted) throw new ApiError(409, 'admin.usernameTaken');
         return inserted;
@@ -84,7 +110,7 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
         adminId: actorId,
         action: 'admins.create',
         target: row.id,
-        details: { username: row.username, role: row.role },
+        details: { username: row.username, role: row.role, scope: row.scope },
       });
       return toAccount(row);
     },
@@ -104,8 +130,12 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
         const permissions =
           input.permissions ??
           (input.role ? [...ROLE_PERMISSIONS[input.role as Role]] : target.permissions);
-        const after = { id, role, disabled, permissions };
+        const scope = input.scope === undefined ? target.scope : normalisedScope(input.scope)!;
+        const after = { id, role, disabled, permissions, scope };
         refuseUnlessAllowed(actor, target, after);
+        if (input.role !== undefined || input.scope !== undefined) {
+          await checkScope(accounts, role, scope);
+        }
         if (id === actorId && disabled && !target.disabled) {
           throw new ApiError(409, 'admin.notYourself');
         }
@@ -116,6 +146,7 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
           role,
           disabled,
           permissions,
+          scope,
           ...(passwordHash ? { passwordHash } : {}),
         });
         const lessAccess =

@@ -10,6 +10,7 @@ import {
   type Subscores,
   type TotalLevel,
 } from '@prca/core';
+import { flagsOf, overrideOf } from '../../quality/columns';
 import type { SurveyResponseRow } from './repository';
 
 /*
@@ -125,5 +126,8 @@ export function toAdminResult(
     waveId: row.waveId,
     waveName: names?.waveName ?? null,
     wordingVersion: row.wordingVersion,
+    flags: flagsOf(row),
+    qualityOverride: overrideOf(row),
+    qualityOverrideReason: row.qualityOverrideReason,
   };
 }

@@ -3,10 +3,18 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
 import { surveyResponses, surveySessions } from '../../db/schema';
+import type { QualityColumns } from '../../quality/columns';
+import { duplicateOf, waveMedianSeconds, type DuplicateProbe } from '../../quality/evidence';
 
 export type SurveyResponseRow = typeof surveyResponses.$inferSelect;
-/** A response as the service builds it: every column given, so nothing needs reading back. */
-export type NewSurveyResponse = SurveyResponseRow;
+/**
+ * A response as the service builds it: every column given, so nothing needs reading back; the
+ * quality flags come from `qualityOf` once the start is known.
+ */
+export type NewSurveyResponse = Omit<SurveyResponseRow, keyof QualityColumns>;
+
+/** The flags of a response given how long it took (seconds; null when no session timed it). */
+export type QualityOf = (completionSeconds: number | null) => QualityColumns;
 
 export interface SessionCompletion {
   sessionId: string;
@@ -68,11 +76,18 @@ export function createSurveyRepository(db: Database) {
       row: NewSurveyResponse,
       completion: SessionCompletion | undefined,
       isRetryOf: (existing: SurveyResponseRow) => boolean,
+      qualityOf: QualityOf,
     ): Promise<{ row: SurveyResponseRow; created: boolean }> {
       const store = async (runner: Database, startedAt: Date | null) => {
+        // Only a session times a response (issue 17): a start the browser alone reports is not
+        // trusted for speeding.
+        const completionSeconds =
+          completion && startedAt
+            ? Math.max(0, (row.createdAt.getTime() - startedAt.getTime()) / 1000)
+            : null;
         // The row is complete as the service built it, so only the id comes back: building and
         // reading a 22-column RETURNING cost every submission.
-        const stored: SurveyResponseRow = { ...row, startedAt };
+        const stored: SurveyResponseRow = { ...row, startedAt, ...qualityOf(completionSeconds) };
         const [inserted] = await runner
           .insert(surveyResponses)
           .values(stored)
@@ -160,6 +175,13 @@ export function createSurveyRepository(db: Database) {
         .where(and(eq(surveyResponses.id, id), ownedBy(owner)));
       return row;
     },
+
+    /** An earlier response this one repeats (issue 17's duplicate flag). */
+    duplicateOf: (probe: DuplicateProbe, windowHours: number) =>
+      duplicateOf(db, probe, windowHours),
+
+    /** The median completion time of a wave (issue 17's wave-median speeding rule). */
+    waveMedianSeconds: (waveId: string | null) => waveMedianSeconds(db, waveId),
 
     async findById(id: string): Promise<SurveyResponseRow | undefined> {
       const [row] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, id));

@@ -3,6 +3,7 @@ import {
   INSTRUMENT_WORDING_VERSION,
   SURVEY_SESSION_WINDOW_DAYS,
   answersFromResponses,
+  qualityFlags,
   summariseResults,
   scoreSurvey,
   type Locale,
@@ -17,10 +18,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../http/errors';
 import type { ClassLookupService, ResponseClass } from '../classes/service';
 import type { SettingsRepository } from '../settings/repository';
+import { qualityColumns } from '../../quality/columns';
 import { hashGuestKey, newGuestKey } from './guest-key';
 import {
   SubmissionConflictError,
   type NewSurveyResponse,
+  type QualityOf,
   type SurveyRepository,
   type SurveyResponseRow,
 } from './repository';
@@ -77,6 +80,8 @@ function toRow(
     schoolId: studyClass?.schoolId ?? null,
     waveId: studyClass?.waveId ?? null,
     wordingVersion: submission.wordingVersion ?? INSTRUMENT_WORDING_VERSION,
+    qualityOverride: null,
+    qualityOverrideReason: null,
   };
 }
 
@@ -93,6 +98,31 @@ export function createSurveyService(
   settings: Pick<SettingsRepository, 'get'>,
   classLookup: Pick<ClassLookupService, 'forSubmission'>,
 ) {
+  /**
+   * The data-quality flags of a new response (issue 17): what they need from other responses is
+   * read before it is stored; the respondent is told nothing of them.
+   */
+  async function qualityOfNew(row: NewSurveyResponse): Promise<QualityOf> {
+    const thresholds = await settings.get('qualityThresholds');
+    const [duplicate, waveMedian] = await Promise.all([
+      repository.duplicateOf(row, thresholds.duplicateWindowHours),
+      thresholds.speedingRule === 'waveMedian' ? repository.waveMedianSeconds(row.waveId) : null,
+    ]);
+    return (completionSeconds) =>
+      qualityColumns(
+        qualityFlags(
+          {
+            answers: row.answers,
+            completionSeconds,
+            waveMedianSeconds: waveMedian,
+            duplicateOf: duplicate,
+          },
+          thresholds,
+        ),
+        thresholds,
+      );
+  }
+
   /**
    * A retry of a response stored before the survey or its class closed still gets its answer;
    * anything else gets `refusal`.
@@ -150,8 +180,11 @@ export function createSurveyService(
         ? { sessionId: submission.sessionId, startedAt: clampStart(submission.startedAt, now) }
         : undefined;
       try {
-        const stored = await repository.insertOnce(row, completion, (existing) =>
-          isSameSubmission(row, existing),
+        const stored = await repository.insertOnce(
+          row,
+          completion,
+          (existing) => isSameSubmission(row, existing),
+          await qualityOfNew(row),
         );
         const result = toSubmissionResult(stored.row);
         return {

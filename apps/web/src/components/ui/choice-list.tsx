@@ -40,7 +40,8 @@ export function ChoiceList({
     onChange(next);
   };
   return (
-    <details className="group relative">
+    // min-w-0: a grid or flex cell may then shrink below the chosen labels, which truncate.
+    <details className="group relative min-w-0">
       <summary
         className={`${LABEL} cursor-pointer list-none rounded-lg border border-slate-500 bg-white px-3 py-2`}
       >

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A modal dialog on the native `<dialog>`: the page behind is inert, Escape closes it, and the
@@ -27,7 +27,9 @@ export function Dialog({
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: the focus goes back before the browser paints the closed dialog, never
+  // resting on the page's body for a frame (the dialog's own button is gone by then).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
     returnTo.current =

@@ -8,6 +8,8 @@ import {
   itemSumsQuery,
   unpackItemSums,
 } from '../reliability/item-sums-query';
+import { readReliabilityCells } from '../reliability/repository';
+import { addSums } from '../reliability/service';
 
 /** The answer counts and the item sums of the same responses (core checks they agree). */
 export interface ItemAggregatesRow {
@@ -108,4 +110,18 @@ export function readItemAggregates(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * The same aggregates of every response from the kept grade × gender cells (a few rows whatever
+ * the number of responses): sums of integer counts and sums, so exactly what a scan gives.
+ */
+export async function readKeptItemAggregates(db: Database): Promise<ItemAggregatesRow> {
+  const cells = await readReliabilityCells(db);
+  const total = new Array<number>(ITEMS.length * ANSWER_VALUES.length).fill(0);
+  for (const cell of cells) cell.counts?.forEach((count, i) => (total[i]! += count));
+  const counts = ITEMS.map((_, index) =>
+    total.slice(index * ANSWER_VALUES.length, (index + 1) * ANSWER_VALUES.length),
+  );
+  return { counts, sums: addSums(cells.map((cell) => cell.sums)) };
 }

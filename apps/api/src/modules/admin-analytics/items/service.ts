@@ -10,8 +10,8 @@ import {
   type ItemsAnalytics,
 } from '@prca/core';
 import type { Database } from '../../../db/client';
-import { filterCondition } from '../../../db/filters';
-import { readItemAggregates, type ItemAggregatesRow } from './repository';
+import { filterCondition, isFiltered } from '../../../db/filters';
+import { readItemAggregates, readKeptItemAggregates, type ItemAggregatesRow } from './repository';
 
 type SubscaleMatrix = ItemsAnalytics['subscaleCorrelations'];
 
@@ -54,8 +54,13 @@ export function toItemsAnalytics(aggregates: ItemAggregatesRow): ItemsAnalytics 
 
 export function createItemsService(db: Database, timeZone: string) {
   return {
+    // Unfiltered, the kept sums answer (as for reliability); a subset is scanned.
     read: async (filters: AnalyticsFilters): Promise<ItemsAnalytics> =>
-      toItemsAnalytics(await readItemAggregates(db, filterCondition(filters, timeZone))),
+      toItemsAnalytics(
+        isFiltered(filters)
+          ? await readItemAggregates(db, filterCondition(filters, timeZone))
+          : await readKeptItemAggregates(db),
+      ),
   };
 }
 

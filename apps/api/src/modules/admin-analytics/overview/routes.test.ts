@@ -53,6 +53,11 @@ describe.each(BACKENDS)("the dashboard's figures on the %s database", (backend) 
       usersTrend: { change: 100 }, // 2 in the last 30 days against 1 before
       avgCompletionTime: 360, // (300 + 420) / 2 seconds
       completionRate: 66.7, // 2 responses of 3 attempts
+      // Stored directly, so no flag was computed: nothing flagged (issue 17).
+      quality: {
+        byChoice: { all: 2, unflagged: 2, flagged: 0 },
+        flaggedByKind: { straightLining: 0, inconsistent: 0, speeding: 0, duplicate: 0 },
+      },
     });
   });
 

@@ -1,6 +1,7 @@
 import { percentage, roundLikeR, type AnalyticsFilters, type OverviewStats } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { readCompletionFigures, type CompletionFigures } from '../completion/repository';
+import { readQualityCounts } from './quality-counts';
 import { readOverviewCounts, type OverviewCounts } from './repository';
 
 const round1 = (value: number) => roundLikeR(value, 1);
@@ -18,6 +19,7 @@ export function percentChange(previous: number, recent: number): number {
 export function toOverviewStats(
   counts: OverviewCounts,
   completion: CompletionFigures,
+  quality: OverviewStats['quality'],
 ): OverviewStats {
   return {
     totalResponses: counts.totalResponses,
@@ -28,6 +30,7 @@ export function toOverviewStats(
       completion.averageSeconds === null ? null : Math.round(completion.averageSeconds),
     completionRate:
       completion.started === 0 ? null : percentage(completion.completed, completion.started),
+    quality,
   };
 }
 
@@ -39,11 +42,12 @@ export function createOverviewService(db: Database, timeZone: string) {
   return {
     stats: async (filters: AnalyticsFilters): Promise<OverviewStats> => {
       const now = new Date();
-      const [counts, completion] = await Promise.all([
+      const [counts, completion, quality] = await Promise.all([
         readOverviewCounts(db, now, filters, timeZone),
         readCompletionFigures(db, now, filters, timeZone),
+        readQualityCounts(db, filters, timeZone),
       ]);
-      return toOverviewStats(counts, completion);
+      return toOverviewStats(counts, completion, quality);
     },
   };
 }

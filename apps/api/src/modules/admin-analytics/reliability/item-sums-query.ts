@@ -1,4 +1,4 @@
-import { ITEMS, MAX_ANSWER, MIN_ANSWER, type ItemSums } from '@prca/core';
+import { ANSWER_VALUES, ITEMS, MAX_ANSWER, MIN_ANSWER, type ItemSums } from '@prca/core';
 
 /*
  * What the reliability analysis needs from the responses is n, Σxᵢ and Σxᵢxⱼ over the oriented
@@ -61,7 +61,11 @@ const RESPONSES: ItemSumsSource = { from: 'survey_responses', cell: `grade || '/
  * still lets PostgreSQL aggregate in parallel workers. The cell is one text key so that the
  * planner, without statistics on the branch, expects few groups and hashes them.
  */
-export function itemSumsQuery(packSize: number, source: ItemSumsSource = RESPONSES): string {
+export function itemSumsQuery(
+  packSize: number,
+  source: ItemSumsSource = RESPONSES,
+  withCounts = false,
+): string {
   const slots = itemSumsSlots(packSize);
   const packColumns = new Map<string, string>();
   for (const { items } of slots) {
@@ -78,7 +82,13 @@ export function itemSumsQuery(packSize: number, source: ItemSumsSource = RESPONS
     const u = packColumns.get(items.join('_'));
     return times === null ? `sum(${u})` : `sum(${u} * x_${times})`;
   });
-  return `SELECT cell, count(*)::int AS n, ARRAY[${aggregates.join(', ')}]::text[] AS sums
+  // How many gave each oriented answer 1–5 to each item (items in order), for the kept cells.
+  const counts = withCounts
+    ? `, ARRAY[${ITEMS.flatMap((_, index) =>
+        ANSWER_VALUES.map((answer) => `count(*) FILTER (WHERE x_${index} = ${answer})`),
+      ).join(', ')}]::text[] AS counts`
+    : '';
+  return `SELECT cell, count(*)::int AS n, ARRAY[${aggregates.join(', ')}]::text[] AS sums${counts}
     FROM (${branch} UNION ALL ${branch} WHERE false) AS oriented GROUP BY cell`;
 }
 

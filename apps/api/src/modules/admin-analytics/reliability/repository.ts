@@ -1,4 +1,4 @@
-import { ITEMS, type ItemSums } from '@prca/core';
+import { ANSWER_VALUES, ITEMS, type ItemSums } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { itemSumsQuery, PACKED_CELL_LIMIT, PACKED_ITEMS, unpackItemSums } from './item-sums-query';
@@ -9,12 +9,18 @@ export interface CellSums {
   grade: string;
   gender: string;
   sums: ItemSums;
+  /**
+   * How many gave each oriented answer 1–5 to each item, items in order, five each (120): kept
+   * cells always have them, a scan only when asked.
+   */
+  counts?: number[];
 }
 
 interface PackedRow {
   cell: string;
   n: number;
   sums: string[];
+  counts?: string[];
 }
 
 function withoutJit<T>(db: Database, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
@@ -28,12 +34,16 @@ function withoutJit<T>(db: Database, work: (tx: SqlRunner) => Promise<T>): Promi
 const SUBSET_MARK = '/*subset*/';
 
 /** The scan's statement over the responses of `subset` (all of them when undefined). */
-function scanQuery(size: number, subset: SQL | undefined): SQL {
-  if (!subset) return sql.raw(itemSumsQuery(size));
-  const text = itemSumsQuery(size, {
-    from: `(SELECT grade, gender, answers FROM survey_responses WHERE ${SUBSET_MARK}) AS subset`,
-    cell: `grade || '/' || gender`,
-  });
+function scanQuery(size: number, subset: SQL | undefined, withCounts: boolean): SQL {
+  if (!subset) return sql.raw(itemSumsQuery(size, undefined, withCounts));
+  const text = itemSumsQuery(
+    size,
+    {
+      from: `(SELECT grade, gender, answers FROM survey_responses WHERE ${SUBSET_MARK}) AS subset`,
+      cell: `grade || '/' || gender`,
+    },
+    withCounts,
+  );
   const parts = text.split(SUBSET_MARK).map((part) => sql.raw(part));
   return sql.join(
     parts.flatMap((part, index) => (index === 0 ? [part] : [subset, part])),
@@ -51,9 +61,10 @@ export async function scanReliabilityCells(
   db: Database,
   packSize = PACKED_ITEMS,
   subset?: SQL,
+  withCounts = false,
 ): Promise<CellSums[]> {
   const scan = (size: number) =>
-    withoutJit(db, (tx) => queryRows<PackedRow>(tx, scanQuery(size, subset)));
+    withoutJit(db, (tx) => queryRows<PackedRow>(tx, scanQuery(size, subset, withCounts)));
   let size = packSize;
   let rows = await scan(size);
   if (size > 1 && rows.some((row) => row.n > PACKED_CELL_LIMIT)) {
@@ -62,7 +73,10 @@ export async function scanReliabilityCells(
   }
   return rows.map((row) => {
     const [grade = '', gender = ''] = row.cell.split('/');
-    return { grade, gender, sums: unpackItemSums(row.n, row.sums, size) };
+    const sums = unpackItemSums(row.n, row.sums, size);
+    return row.counts
+      ? { grade, gender, sums, counts: row.counts.map(Number) }
+      : { grade, gender, sums };
   });
 }
 
@@ -76,7 +90,7 @@ const FOLD_LOCK = 2_024_240_001;
 const FOLD_QUERY = `WITH batch AS (SELECT id FROM reliability_pending LIMIT ${PACKED_CELL_LIMIT}),
   moved AS (DELETE FROM reliability_pending AS p USING batch WHERE p.id = batch.id
     RETURNING p.grade, p.gender, p.answers, p.weight)
-  ${itemSumsQuery(PACKED_ITEMS, { from: 'moved', cell: `grade || '/' || gender || '/' || weight` })}`;
+  ${itemSumsQuery(PACKED_ITEMS, { from: 'moved', cell: `grade || '/' || gender || '/' || weight` }, true)}`;
 
 const ITEM_COUNT = ITEMS.length;
 
@@ -86,6 +100,12 @@ function emptySums(): ItemSums {
     sums: new Array<number>(ITEM_COUNT).fill(0),
     crossProducts: Array.from({ length: ITEM_COUNT }, () => new Array<number>(ITEM_COUNT).fill(0)),
   };
+}
+
+const COUNT_LENGTH = ITEM_COUNT * ANSWER_VALUES.length;
+
+function addWeightedCounts(into: readonly number[], add: readonly number[], weight: number) {
+  return Array.from({ length: COUNT_LENGTH }, (_, i) => (into[i] ?? 0) + weight * (add[i] ?? 0));
 }
 
 function addWeighted(into: ItemSums, add: ItemSums, weight: number): ItemSums {
@@ -122,13 +142,14 @@ interface StoredRow {
   n: string;
   sums: string[];
   cross_products: string[];
+  answer_counts: string[];
 }
 
 async function readStoredCells(runner: SqlRunner): Promise<CellSums[]> {
   const rows = await queryRows<StoredRow>(
     runner,
-    sql`SELECT grade, gender, n::text, sums::text[], cross_products::text[]
-      FROM reliability_cells ORDER BY grade, gender`,
+    sql`SELECT grade, gender, n::text, sums::text[], cross_products::text[],
+        answer_counts::text[] FROM reliability_cells ORDER BY grade, gender`,
   );
   return rows.map((row) => ({
     grade: row.grade,
@@ -138,6 +159,7 @@ async function readStoredCells(runner: SqlRunner): Promise<CellSums[]> {
       sums: row.sums.map(Number),
       crossProducts: fromTriangle(row.cross_products.map(Number)),
     },
+    counts: addWeightedCounts([], row.answer_counts.map(Number), 1),
   }));
 }
 
@@ -151,29 +173,47 @@ async function foldBatch(runner: SqlRunner): Promise<number> {
   for (const row of moved) {
     const [grade = '', gender = '', weight = ''] = row.cell.split('/');
     const key = `${grade}/${gender}`;
-    const before = cells.get(key)?.sums ?? emptySums();
+    const before = cells.get(key);
     const change = unpackItemSums(row.n, row.sums, PACKED_ITEMS);
-    cells.set(key, { grade, gender, sums: addWeighted(before, change, Number(weight)) });
+    cells.set(key, {
+      grade,
+      gender,
+      sums: addWeighted(before?.sums ?? emptySums(), change, Number(weight)),
+      counts: addWeightedCounts(
+        before?.counts ?? [],
+        (row.counts ?? []).map(Number),
+        Number(weight),
+      ),
+    });
   }
-  const rows = [...cells.values()].map(({ grade, gender, sums }) => ({
+  const rows = [...cells.values()].map(({ grade, gender, sums, counts }) => ({
     grade,
     gender,
     n: sums.n,
     sums: sums.sums,
     cross_products: toTriangle(sums.crossProducts),
+    answer_counts: counts,
   }));
   await runner.execute(sql`
-    INSERT INTO reliability_cells (grade, gender, n, sums, cross_products)
-    SELECT grade, gender, n, sums, cross_products FROM json_to_recordset(${JSON.stringify(rows)}::json)
-      AS r(grade text, gender text, n bigint, sums bigint[], cross_products bigint[])
+    INSERT INTO reliability_cells (grade, gender, n, sums, cross_products, answer_counts)
+    SELECT grade, gender, n, sums, cross_products, answer_counts
+      FROM json_to_recordset(${JSON.stringify(rows)}::json)
+      AS r(grade text, gender text, n bigint, sums bigint[], cross_products bigint[],
+        answer_counts bigint[])
     ON CONFLICT (grade, gender) DO UPDATE SET n = excluded.n, sums = excluded.sums,
-      cross_products = excluded.cross_products`);
+      cross_products = excluded.cross_products, answer_counts = excluded.answer_counts`);
   await runner.execute(sql`DELETE FROM reliability_cells WHERE n = 0`);
   return moved.reduce((total, row) => total + row.n, 0);
 }
 
 /** Folds every pending row into the kept cells; returns how many rows it folded. */
 export async function foldPendingReliability(db: Database): Promise<number> {
+  // Planning the fold's 400 aggregates costs more than reading the cells: skip it when idle.
+  const [pending] = await queryRows<{ any: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM reliability_pending) AS any`,
+  );
+  if (!pending?.any) return 0;
   let folded = 0;
   for (;;) {
     const moved = await withoutJit(db, foldBatch);

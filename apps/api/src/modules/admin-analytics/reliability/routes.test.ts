@@ -4,9 +4,11 @@ import {
   cronbachAlpha,
   interpretItemTotalCorrelation,
   type ReliabilityAnalytics,
+  type ReliabilityWithOmegaAnalytics,
 } from '@prca/core';
 import groupDiscussion from '../../../../../../packages/core/src/psychometrics/fixtures/alpha-prca24-group-discussion.json';
 import prca24 from '../../../../../../packages/core/src/psychometrics/fixtures/alpha-prca24.json';
+import omegaEdges from '../../../../../../packages/core/src/statistics/fixtures/omega.json';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
@@ -188,6 +190,26 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
     expect(data.itemAnalysis[6]!.itemTotalCorrelation).toBe(
       expected.items[0]!.correctedItemTotalCorrelation,
     );
+  });
+
+  it("gives a context whose correlations each sum to 0 psych's omega, not a 500", async () => {
+    // Nine respondents answering every fifth item one step round from the rest: the group
+    // discussion items, once oriented, are copies and reversals of two answers (omega.json).
+    const fixture = omegaEdges.cases.find((edge) => edge.name === 'rows-sum-to-zero')!;
+    await insertResponses(
+      admin.t.database.db,
+      Array.from({ length: 9 }, (_, seed) => {
+        const base = (seed % 5) + 1;
+        return {
+          answers: Array.from({ length: 24 }, (_, i) => (i % 5 === 0 ? (base % 5) + 1 : base)),
+        };
+      }),
+    );
+    const { status, body } = await getAsAdmin(admin.t, admin.token, URL);
+    expect(status).toBe(200);
+    const data: ReliabilityWithOmegaAnalytics = body.data;
+    const omega = data.byCategory.groupDiscussion.omega;
+    expect(Math.abs((omega as number) - (fixture.r.omega as number))).toBeLessThan(1e-4);
   });
 
   describe("on the 300 respondents R's psych::alpha analysed", () => {

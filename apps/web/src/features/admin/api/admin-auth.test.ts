@@ -6,6 +6,7 @@ const ADMIN = {
   username: 'admin',
   role: 'superadmin',
   permissions: ['view_analytics', 'export_data'],
+  scope: null,
   timeZone: 'Asia/Ho_Chi_Minh',
 };
 

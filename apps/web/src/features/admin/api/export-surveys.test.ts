@@ -37,4 +37,8 @@ describe('defaultExportFilename', () => {
       'surveys_export_2025-11-30.json',
     );
   });
+
+  it('names the analysis package prca24_{yyyy-mm-dd}.zip', () => {
+    expect(defaultExportFilename('package', new Date(2025, 10, 30))).toBe('prca24_2025-11-30.zip');
+  });
 });

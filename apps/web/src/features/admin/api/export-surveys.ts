@@ -1,16 +1,41 @@
 import { EXPORT_FORMATS, type ExportFormat } from '@prca/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { API_BASE_URL } from '../../../lib/env';
 import { useAdminToken } from '../session/admin-session-context';
 
 export { EXPORT_FORMATS, type ExportFormat };
 
-/** The name the server gives when it gives none: surveys_export_{yyyy-mm-dd}.{format}. */
+/**
+ * The name to use when the server gives none: surveys_export_{yyyy-mm-dd}.{format}, and
+ * prca24_{yyyy-mm-dd}.zip for the analysis package.
+ */
 export function defaultExportFilename(format: ExportFormat, now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `surveys_export_${date}.${format}`;
+  return format === 'package' ? `prca24_${date}.zip` : `surveys_export_${date}.${format}`;
+}
+
+/** What an export has received so far, in bytes (the server streams it: no total is known). */
+export type ExportProgress = (receivedBytes: number) => void;
+
+/** The body, read piece by piece so that `onProgress` can follow a large file. */
+async function readWithProgress(response: Response, onProgress?: ExportProgress): Promise<Blob> {
+  if (!response.body || !onProgress) return response.blob();
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(parts as BlobPart[], {
+    type: response.headers.get('content-type') ?? 'application/octet-stream',
+  });
 }
 
 /**
@@ -46,8 +71,11 @@ export async function downloadSurveyExport(
   format: ExportFormat,
   token: string,
   filters: Readonly<Record<string, string | undefined>> = {},
+  options: { labels?: string; onProgress?: ExportProgress } = {},
 ): Promise<string> {
   const query = new URLSearchParams({ format });
+  // The package's SPSS and R labels follow the screen's language (its codebook has both).
+  if (format === 'package' && options.labels) query.set('labels', options.labels);
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
   let response: Response;
   try {
@@ -59,7 +87,7 @@ export async function downloadSurveyExport(
     throw new ApiRequestError('Network error', 0);
   }
   if (!response.ok) throw new ApiRequestError(await failureMessage(response), response.status);
-  const blob = await response.blob();
+  const blob = await readWithProgress(response, options.onProgress);
   const filename =
     filenameFromDisposition(response.headers.get('content-disposition')) ??
     defaultExportFilename(format, new Date());
@@ -95,9 +123,20 @@ function saveBlob(blob: Blob, filename: string): void {
  * One export at a time, with the given filters (SPEC.md section 4: the buttons wait while one
  * runs); `variables` is the format under way, `data` the file name once saved.
  */
-export function useExportSurveys(filters: Readonly<Record<string, string | undefined>>) {
+export function useExportSurveys(
+  filters: Readonly<Record<string, string | undefined>>,
+  labels: string,
+) {
   const token = useAdminToken();
-  return useMutation({
-    mutationFn: (format: ExportFormat) => downloadSurveyExport(format, token ?? '', filters),
+  const [received, setReceived] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (format: ExportFormat) => {
+      setReceived(0);
+      return downloadSurveyExport(format, token ?? '', filters, {
+        labels,
+        onProgress: setReceived,
+      });
+    },
   });
+  return { ...mutation, received };
 }

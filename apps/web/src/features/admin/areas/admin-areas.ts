@@ -2,9 +2,16 @@ import type { Permission } from '@prca/core';
 
 /**
  * The admin areas reached from the dashboard and the permission each needs (DESIGN.md, "Roles
- * and permissions"); the guard and the dashboard's cards both read it.
+ * and permissions"); the guard and the dashboard's cards both read it. An account limited to
+ * schools or classes (a counsellor, issue 19) opens only the areas marked `openToScoped`: the
+ * others show figures of the whole study, single responses or free texts.
  */
 export const ADMIN_AREAS = {
+  classReport: {
+    path: '/admin/reports/class',
+    permission: 'view_analytics',
+    openToScoped: true,
+  },
   analytics: { path: '/admin/analytics', permission: 'view_analytics' },
   reliability: { path: '/admin/analytics/reliability', permission: 'view_analytics' },
   statistics: { path: '/admin/analytics/statistics', permission: 'view_analytics' },
@@ -12,6 +19,11 @@ export const ADMIN_AREAS = {
   surveys: { path: '/admin/surveys', permission: 'view_surveys' },
   settings: { path: '/admin/settings', permission: 'manage_settings' },
   study: { path: '/admin/study', permission: 'manage_study' },
-} as const satisfies Record<string, { path: string; permission?: Permission }>;
+} as const satisfies Record<string, { path: string; permission?: Permission; openToScoped?: true }>;
 
 export type AdminAreaKey = keyof typeof ADMIN_AREAS;
+
+/** Whether an account limited to schools or classes may open the area. */
+export function openToScoped(area: AdminAreaKey): boolean {
+  return 'openToScoped' in ADMIN_AREAS[area];
+}

@@ -34,10 +34,10 @@ export function AdminShell({
   };
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
       <title>{`${documentTitle} — ${t('brand')}`}</title>
       <SkipLink>{t('skipLink')}</SkipLink>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
           <BrandLink
             to="/admin/dashboard"
@@ -56,7 +56,7 @@ export function AdminShell({
           </Button>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
         <h1
           ref={heading}
           tabIndex={-1}

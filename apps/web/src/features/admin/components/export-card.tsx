@@ -12,9 +12,12 @@ interface ExportCardProps {
 
 /** CSV and JSON export buttons; both wait while one export runs (SPEC.md section 4). */
 export function ExportCard({ heading, description, filters }: ExportCardProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const headingId = useId();
-  const exporting = useExportSurveys(filters);
+  const exporting = useExportSurveys(filters, i18n.language.startsWith('en') ? 'en' : 'vi');
+  const megabytes = (exporting.received / 1_000_000).toLocaleString(i18n.language, {
+    maximumFractionDigits: 1,
+  });
   // A 401 ends the session instead (the session provider sees every failure).
   const failed = exporting.isError;
   return (
@@ -23,6 +26,7 @@ export function ExportCard({ heading, description, filters }: ExportCardProps) {
         {heading}
       </h2>
       <p className="mt-1 text-slate-700">{description}</p>
+      <p className="mt-1 text-slate-700">{t('export.packageContents')}</p>
       <div className="mt-4 flex flex-wrap gap-3" aria-busy={exporting.isPending}>
         {EXPORT_FORMATS.map((format) => (
           <Button
@@ -38,7 +42,10 @@ export function ExportCard({ heading, description, filters }: ExportCardProps) {
       </div>
       <div className="mt-3 min-h-6">
         <p role="status" className="text-sm text-slate-700">
-          {exporting.isPending && t('export.exporting')}
+          {exporting.isPending &&
+            (exporting.received > 0
+              ? t('export.progress', { size: megabytes })
+              : t('export.exporting'))}
           {exporting.isSuccess && t('export.done', { filename: exporting.data })}
         </p>
         {failed && (

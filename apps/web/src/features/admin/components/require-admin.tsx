@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useAdminSession } from '../session/admin-session-context';
 import { AccessDenied } from './access-denied';
+import { NotForScopedAccount } from './not-for-scoped-account';
 
 /** What the login screen reads to send the administrator back where they were going. */
 export interface LoginRedirectState {
@@ -18,9 +19,12 @@ export interface LoginRedirectState {
  */
 export function RequireAdmin({
   permission,
+  openToScoped = false,
   children,
 }: {
   permission?: Permission;
+  /** Whether an account limited to schools or classes (a counsellor) may open the screen. */
+  openToScoped?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -33,6 +37,9 @@ export function RequireAdmin({
     };
     return <Navigate to="/admin/login" replace state={state} />;
   }
+  // A scoped account is told the area is not for its kind of account, not which permission it
+  // lacks: no permission would open the whole study's screens to it.
+  if (session.admin?.scope && !openToScoped) return <NotForScopedAccount />;
   if (permission && !session.hasPermission(permission)) {
     return <AccessDenied permission={permission} />;
   }

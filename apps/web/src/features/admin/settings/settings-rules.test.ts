@@ -1,3 +1,4 @@
+import { DEFAULT_QUALITY_THRESHOLDS } from '@prca/core';
 import { describe, expect, it } from 'vitest';
 import { changedSettings } from './api/update-admin-settings';
 import { settingsProblems, type SettingsDraft } from './settings-rules';
@@ -8,6 +9,8 @@ const DRAFT: SettingsDraft = {
   contactEmail: '',
   contactNote: '',
   classCodeRequired: false,
+  qualityThresholds: DEFAULT_QUALITY_THRESHOLDS,
+  minimumGroupSize: '5',
 };
 
 describe('settingsProblems', () => {
@@ -17,6 +20,14 @@ describe('settingsProblems', () => {
 
   it.each(['', '0', '3651', '2.5', '-3', 'abc'])('refuses %j days', (days) => {
     expect(settingsProblems({ ...DRAFT, guestRetentionDays: days }).guestRetentionDays).toBe(true);
+  });
+
+  it.each(['2', '5', '100'])('accepts a minimum group of %s', (size) => {
+    expect(settingsProblems({ ...DRAFT, minimumGroupSize: size }).minimumGroupSize).toBe(false);
+  });
+
+  it.each(['', '1', '101', '4.5', 'năm'])('refuses a minimum group of %j', (size) => {
+    expect(settingsProblems({ ...DRAFT, minimumGroupSize: size }).minimumGroupSize).toBe(true);
   });
 
   it('accepts no contact address or a well-formed one, and refuses anything else', () => {
@@ -37,6 +48,8 @@ describe('changedSettings', () => {
       contactEmail: '',
       contactNote: '',
       classCodeRequired: false,
+      qualityThresholds: DEFAULT_QUALITY_THRESHOLDS,
+      minimumGroupSize: 5,
     };
     expect(changedSettings(loaded, { ...loaded })).toEqual({});
     expect(

@@ -25,6 +25,28 @@ describe('filtersFromParams', () => {
   });
 });
 
+describe('the quality filters (issue 17)', () => {
+  it('reads the quality choice and the flags, and leaves out unknown ones', () => {
+    const params = new URLSearchParams(
+      'quality=unflagged&flag=speeding,straightLining,careless&interpretation=low',
+    );
+    expect(filtersFromParams(params)).toEqual({
+      quality: 'unflagged',
+      flag: ['straightLining', 'speeding'],
+      interpretation: 'low',
+    });
+    expect(filtersFromParams(new URLSearchParams('quality=some&flag=none'))).toEqual({});
+  });
+
+  it('writes them back so that the address round-trips, and the export follows them', () => {
+    const filters = { quality: 'flagged', flag: ['duplicate'] } as const;
+    const params = filtersToParams({ ...filters, flag: [...filters.flag] });
+    expect(params.toString()).toBe('quality=flagged&flag=duplicate');
+    expect(filtersFromParams(params)).toEqual({ quality: 'flagged', flag: ['duplicate'] });
+    expect(exportFilters({ flag: ['speeding'], email: 'x' })).toEqual({ flag: ['speeding'] });
+  });
+});
+
 describe('filtersToParams', () => {
   it('writes only the filters set, in a fixed order, and round-trips', () => {
     const filters = { email: 'a@b', grade: ['grade10'], from: '2025-01-01' } as const;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { loadLocalResults, type LocalSurveyResult } from '../../../lib/local-results';
+import type { LocalSurveyResult } from '../../../lib/local-results';
+import { loadLocalResults } from '../../../lib/read-local-results';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useUserSession } from '../../../lib/user-session';
 import { useSurveyHistory } from '../api/get-survey-history';

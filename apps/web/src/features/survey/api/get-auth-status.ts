@@ -1,14 +1,15 @@
-import { authStatusSchema, type AuthStatus } from '@prca/core';
+import type { AuthStatus } from '@prca/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { API_BASE_URL } from '../../../lib/env';
+import { loadSchemas } from '../../../lib/load-schemas';
 
 export const PROVIDER_SIGN_IN_URL = `${API_BASE_URL}/api/auth/google`;
 
 /** GET /api/auth/status: whether the server offers sign-in with a provider. */
 export async function getAuthStatus(signal?: AbortSignal): Promise<AuthStatus> {
   const data = await apiRequest('/api/auth/status', signal ? { signal } : {});
-  return authStatusSchema.parse(data);
+  return (await loadSchemas()).authStatusSchema.parse(data);
 }
 
 // The server's configuration: it does not change while the page is open.

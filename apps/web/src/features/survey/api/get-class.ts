@@ -1,7 +1,8 @@
-import { normaliseClassCode, publicClassSchema, type PublicClass } from '@prca/core';
+import { normaliseClassCode, type PublicClass } from '@prca/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/current-language';
 import { apiRequest } from '../../../lib/api-client';
+import { loadSchemas } from '../../../lib/load-schemas';
 
 /**
  * GET /api/classes/{code}: the school and class a code opens, and whether it is open. An
@@ -12,7 +13,7 @@ export async function getClass(code: string, signal?: AbortSignal): Promise<Publ
     locale: currentLanguage(),
     ...(signal ? { signal } : {}),
   });
-  return publicClassSchema.parse(data);
+  return (await loadSchemas()).publicClassSchema.parse(data);
 }
 
 /** The class of a code, or nothing while no code is given; a refusal is not retried. */

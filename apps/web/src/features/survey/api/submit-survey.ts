@@ -1,5 +1,6 @@
-import { scoreSurvey, submissionResultSchema } from '@prca/core';
+import { scoreSurvey } from '@prca/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { loadSchemas } from '../../../lib/load-schemas';
 import { saveLocalResult, type LocalSurveyResult } from '../../../lib/local-results';
 import { storedToken } from '../../../lib/user-session';
 import { enqueue } from './outbox';
@@ -37,7 +38,7 @@ async function postSurvey(payload: SurveyPayload) {
     locale: payload.locale,
     token: storedToken(),
   });
-  return submissionResultSchema.parse(data);
+  return (await loadSchemas()).submissionResultSchema.parse(data);
 }
 
 /**

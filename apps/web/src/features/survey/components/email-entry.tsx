@@ -1,9 +1,9 @@
-import { emailSchema } from '@prca/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { INPUT } from '../../../components/ui/text-field';
 import { formatDays } from '../../../lib/format';
+import { loadSchemas } from '../../../lib/load-schemas';
 import { DEFAULT_GUEST_RETENTION_DAYS, usePublicSettings } from '../../../lib/public-settings';
 import { PROVIDER_SIGN_IN_URL, useProviderSignIn } from '../api/get-auth-status';
 import { useValidationMessage } from '../hooks/use-validation-message';
@@ -19,9 +19,9 @@ export function EmailEntry({ onEmail }: { onEmail: (email: string) => void }) {
   const error = useValidationMessage();
   const signInOffered = useProviderSignIn();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = emailSchema.safeParse(value);
+    const checked = (await loadSchemas()).emailSchema.safeParse(value);
     if (!checked.success) return error.show(checked.error.issues[0]?.message ?? 'email.invalid');
     onEmail(checked.data);
   };

@@ -1,4 +1,5 @@
-import { GENDERS, GRADES, PARTICIPATION_LEVELS, partASchema } from '@prca/core';
+import { GENDERS, GRADES, PARTICIPATION_LEVELS } from '@prca/core';
+import { loadSchemas } from '../../../lib/load-schemas';
 import { useTranslation } from 'react-i18next';
 import type { PartAAnswers } from '../state/survey-progress';
 import { ChoiceGroup } from './choice-group';
@@ -23,7 +24,7 @@ export function PartAStep({ answers, onChange, onBack, onNext }: PartAStepProps)
   return (
     <StepForm
       title={t('partA.title')}
-      schema={partASchema}
+      schema={async () => (await loadSchemas()).partASchema}
       answers={answers}
       fallbackMessage="partA.incomplete"
       onBack={onBack}

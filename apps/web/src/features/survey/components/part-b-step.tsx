@@ -1,4 +1,5 @@
-import { AWARENESS_LEVELS, CAUSES, IMPACT_LEVELS, partBSchema } from '@prca/core';
+import { AWARENESS_LEVELS, CAUSES, IMPACT_LEVELS } from '@prca/core';
+import { loadSchemas } from '../../../lib/load-schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT } from '../../../components/ui/text-field';
@@ -21,7 +22,7 @@ export function PartBStep({ answers, onChange, onToggleCause, onBack, onNext }: 
   return (
     <StepForm
       title={t('partB.title')}
-      schema={partBSchema}
+      schema={async () => (await loadSchemas()).partBSchema}
       answers={answers}
       fallbackMessage="partB.incomplete"
       onBack={onBack}

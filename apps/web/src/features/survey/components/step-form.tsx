@@ -21,8 +21,11 @@ export interface FieldProblem {
 
 interface StepFormProps {
   title: string;
-  /** Checks the step's answers; its first issue's message key is shown in the reader's language. */
-  schema: StepSchema;
+  /**
+   * Checks the step's answers; its first issue's message key is shown in the reader's language.
+   * Loaded when first needed (lib/load-schemas.ts).
+   */
+  schema: () => Promise<StepSchema>;
   answers: unknown;
   /** The message when the schema's issue carries none. */
   fallbackMessage: string;
@@ -56,9 +59,9 @@ export function StepForm(props: StepFormProps) {
     control?.focus({ preventScroll: true });
   }, [failed]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = props.schema.safeParse(props.answers);
+    const checked = (await props.schema()).safeParse(props.answers);
     if (!checked.success) {
       const issue = checked.error?.issues[0];
       const name = issue?.path?.[0];

@@ -1,7 +1,8 @@
-import { QUESTION_COUNT, QUESTION_KEYS, demographicsSchema } from '@prca/core';
+import { QUESTION_COUNT, QUESTION_KEYS } from '@prca/core';
 import { useRef, useState } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiRequestError } from '../../../lib/api-client';
+import { loadSchemas } from '../../../lib/load-schemas';
 import { reportSurveyProgress } from '../api/report-survey-progress';
 import { startSurveySession } from '../api/start-survey-session';
 import { submitSurvey } from '../api/submit-survey';
@@ -35,11 +36,14 @@ interface SurveyFlowProps {
 }
 
 /** The message key that stops a submission (SPEC.md section 5, "Submit requires …"). */
-function submissionProblem(progress: SurveyProgress, payload: ReturnType<typeof buildPayload>) {
+async function submissionProblem(
+  progress: SurveyProgress,
+  payload: ReturnType<typeof buildPayload>,
+) {
   if (QUESTION_KEYS.some((key) => progress.answers[key] === undefined)) {
     return 'submit.answersIncomplete';
   }
-  const demographics = demographicsSchema.safeParse(payload.demographics);
+  const demographics = (await loadSchemas()).demographicsSchema.safeParse(payload.demographics);
   if (!demographics.success) {
     const key = demographics.error.issues[0]?.message;
     return key === 'partB.otherTextRequired' ? key : 'submit.demographicsMissing';
@@ -74,7 +78,7 @@ export function SurveyFlow(props: SurveyFlowProps) {
 
   const submit = async () => {
     const payload = { ...buildPayload(progress, email, language), ...(classCode && { classCode }) };
-    const problem = submissionProblem(progress, payload);
+    const problem = await submissionProblem(progress, payload);
     if (problem) return error.show(problem);
     setSubmitting(true);
     try {

@@ -29,7 +29,7 @@ export interface ResultViews {
 
 /** /survey: the e-mail or sign-in gate, then the survey and results tabs (SPEC.md section 2). */
 export function SurveyPage({ resultsTab, resultSummary }: ResultViews) {
-  const { t, ready } = useTranslation(['survey', 'results']);
+  const { t, ready } = useTranslation('survey');
   const session = useUserSession();
   const [email, setEmail] = useState(() => readText(STORAGE_KEYS.surveyEmail));
   const [tab, setTab] = useState<SurveyTab>('survey');

@@ -15,6 +15,9 @@ export function useOutbox(): string[] {
     };
     window.addEventListener(OUTBOX_CHANGED, update);
     window.addEventListener('storage', onStorage);
+    // The queue may have changed between the first render and now (the page's delivery
+    // starts with the app), with nobody listening yet.
+    update();
     return () => {
       window.removeEventListener(OUTBOX_CHANGED, update);
       window.removeEventListener('storage', onStorage);

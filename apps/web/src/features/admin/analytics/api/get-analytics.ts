@@ -1,6 +1,8 @@
 import {
   demographicsAnalyticsSchema,
   engagementAnalyticsSchema,
+  itemsAnalyticsSchema,
+  normsAnalyticsSchema,
   otherCausesAnalyticsSchema,
   prca24AnalyticsSchema,
   reliabilityWithOmegaAnalyticsSchema,
@@ -17,7 +19,7 @@ import { useAdminToken } from '../../session/admin-session-context';
 
 /**
  * The analytics endpoints under /api/admin/analytics, each with the contract it answers. One
- * call with the endpoint as its parameter: the seven differ in nothing else.
+ * call with the endpoint as its parameter: they differ in nothing else.
  */
 export const ANALYTICS_ENDPOINTS = {
   reliability: reliabilityWithOmegaAnalyticsSchema,
@@ -27,6 +29,9 @@ export const ANALYTICS_ENDPOINTS = {
   trends: trendsAnalyticsSchema,
   engagement: engagementAnalyticsSchema,
   'other-causes': otherCausesAnalyticsSchema,
+  // The statistics screen's item statistics and norms (issue 18).
+  items: itemsAnalyticsSchema,
+  norms: normsAnalyticsSchema,
 } as const;
 
 export type AnalyticsEndpoint = keyof typeof ANALYTICS_ENDPOINTS;

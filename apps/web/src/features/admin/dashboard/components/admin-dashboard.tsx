@@ -5,10 +5,14 @@ import { FilterBar } from '../../filters/components/filter-bar';
 import { FilterSummary } from '../../filters/components/filter-summary';
 import { useAdminSession } from '../../session/admin-session-context';
 import { AreaCards } from './area-cards';
+import { CounsellorDashboard } from './counsellor-dashboard';
 import { ExportPanel } from './export-panel';
 import { StatCards } from './stat-cards';
 
-/** The dashboard of any signed-in administrator (SPEC.md section 2, "Admin dashboard"). */
+/**
+ * The dashboard of any signed-in administrator (SPEC.md section 2, "Admin dashboard"); an
+ * account limited to schools or classes sees its classes instead of the whole study's figures.
+ */
 export function AdminDashboard() {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
@@ -25,15 +29,21 @@ export function AdminDashboard() {
           {t(`roles.${admin.role}`)}
         </Badge>
       </p>
-      <div className="mt-8 space-y-10">
-        <div className="space-y-4">
-          <FilterBar />
-          <FilterSummary />
-          <StatCards />
+      {admin.scope ? (
+        <div className="mt-8">
+          <CounsellorDashboard />
         </div>
-        {session.hasPermission('export_data') && <ExportPanel />}
-        <AreaCards />
-      </div>
+      ) : (
+        <div className="mt-8 space-y-10">
+          <div className="space-y-4">
+            <FilterBar />
+            <FilterSummary />
+            <StatCards />
+          </div>
+          {session.hasPermission('export_data') && <ExportPanel />}
+          <AreaCards />
+        </div>
+      )}
     </AdminShell>
   );
 }

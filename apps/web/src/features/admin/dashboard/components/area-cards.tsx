@@ -5,7 +5,14 @@ import { Link } from 'react-router';
 import { ADMIN_AREAS, type AdminAreaKey } from '../../areas/admin-areas';
 import { useAdminSession } from '../../session/admin-session-context';
 
-const NAVIGATION: readonly AdminAreaKey[] = ['analytics', 'surveys', 'study', 'users', 'settings'];
+const NAVIGATION: readonly AdminAreaKey[] = [
+  'analytics',
+  'classReport',
+  'surveys',
+  'study',
+  'users',
+  'settings',
+];
 
 /** The reliability card, then one card per admin area (SPEC.md section 2, "Admin dashboard"). */
 export function AreaCards() {

@@ -8,6 +8,7 @@ import { formatDuration, useFormat } from '../../../../lib/format';
 import { StatCard, StatGrid } from '../../components/stat-card';
 import { useOverviewStats } from '../api/get-overview-stats';
 import { trendDirection } from '../trend-direction';
+import { FlagCounts } from './flag-counts';
 
 /** The four figures of the overview, or the wait, or the error with its retry. */
 export function StatCards() {
@@ -24,7 +25,10 @@ export function StatCards() {
       <p className="mt-1 text-sm text-slate-700">{t('stats.period')}</p>
       <div className="mt-4">
         {overview.data && !failed ? (
-          <StatList stats={overview.data} />
+          <>
+            <StatList stats={overview.data} />
+            <FlagCounts quality={overview.data.quality} />
+          </>
         ) : failed ? (
           <FailureBox
             message={t('stats.error')}

@@ -18,6 +18,7 @@ import { useSchools } from '../../study/api/get-schools';
 import { useWaves } from '../../study/api/get-waves';
 import { hasFilters } from '../filter-params';
 import { useFilters } from '../use-filters';
+import { QualityChoice } from './quality-choice';
 
 type Key = keyof AnalyticsFilters;
 
@@ -51,7 +52,8 @@ export function FilterBar() {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('heading')}
       </h2>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* minmax(0, 1fr) columns: a long school name or choice truncates instead of widening a phone. */}
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           type="date"
           label={t('from')}
@@ -132,6 +134,7 @@ export function FilterBar() {
           selected={filters.participation ?? []}
           onChange={(selected) => set('participation', selected)}
         />
+        <QualityChoice filters={filters} onChange={(quality) => set('quality', quality)} />
       </div>
       {hasFilters(filters) && (
         <Button variant="secondary" size="small" className="mt-3" onClick={() => setFilters({})}>

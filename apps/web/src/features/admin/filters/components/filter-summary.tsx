@@ -55,6 +55,7 @@ export function FilterSummary() {
     either(value('grade', filters)),
     either(value('gender', filters)),
     either(value('participation', filters)),
+    filters.quality ? t(`summary.quality.${filters.quality}`) : '',
   ].filter(Boolean);
   const described = parts.join(', ');
   const count = overview.isPlaceholderData ? undefined : overview.data?.totalResponses;

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@prca/core';
+import { MINIMUM_GROUP_SIZE, type AdminSettings } from '@prca/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -7,10 +7,13 @@ import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { changedSettings, useUpdateAdminSettings } from '../api/update-admin-settings';
-import { settingsProblems, type SettingsDraft } from '../settings-rules';
+import { useAdminSession } from '../../session/admin-session-context';
+import { draftOf, settingsOf, settingsProblems, type SettingsDraft } from '../settings-rules';
 import { ClassCodeSetting } from './class-code-setting';
 import { ContactNoteField } from './contact-note-field';
 import { OpenSwitch } from './open-switch';
+import { QualityThresholdsSetting } from './quality-thresholds-setting';
+import { readThresholds, thresholdsDraft, type ThresholdField } from '../quality-threshold-fields';
 
 /**
  * Whether the survey is open, how long guests' e-mails are kept, and the contact details of
@@ -20,15 +23,17 @@ import { OpenSwitch } from './open-switch';
 export function SettingsForm({ stored: initial }: { stored: AdminSettings }) {
   const { t } = useTranslation('admin');
   const [stored, setStored] = useState(initial);
-  const [draft, setDraft] = useState<SettingsDraft>({
-    ...initial,
-    guestRetentionDays: String(initial.guestRetentionDays),
-  });
+  const [draft, setDraft] = useState<SettingsDraft>(draftOf(initial));
+  const [thresholds, setThresholds] = useState(() => thresholdsDraft(initial.qualityThresholds));
+  // The server lets only a superadmin change what school staff may see (issue 19).
+  const superadmin = useAdminSession().admin?.role === 'superadmin';
   const [saved, setSaved] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const save = useUpdateAdminSettings();
   const error = useFailureText(save.error);
   const problems = settingsProblems(draft);
+  const readThresholdsResult = readThresholds(thresholds, stored.qualityThresholds);
+  const thresholdProblems: ThresholdField[] = showProblems ? readThresholdsResult.problems : [];
   const edit = (changes: Partial<SettingsDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
     setSaved(false);
@@ -37,16 +42,22 @@ export function SettingsForm({ stored: initial }: { stored: AdminSettings }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowProblems(true);
-    if (problems.guestRetentionDays || problems.contactEmail) return;
+    if (Object.values(problems).some(Boolean)) return;
+    if (!('thresholds' in readThresholdsResult)) return;
+    const read = readThresholdsResult.thresholds;
     const edited = {
-      ...draft,
-      guestRetentionDays: Number(draft.guestRetentionDays),
-      contactEmail: draft.contactEmail.trim(),
+      ...settingsOf(draft),
+      // The thresholds are sent as a whole, and only when one of them changed.
+      qualityThresholds:
+        JSON.stringify(read) === JSON.stringify(stored.qualityThresholds)
+          ? stored.qualityThresholds
+          : read,
     };
     save.mutate(changedSettings(stored, edited), {
       onSuccess: (updated) => {
         setStored(updated);
-        setDraft({ ...updated, guestRetentionDays: String(updated.guestRetentionDays) });
+        setDraft(draftOf(updated));
+        setThresholds(thresholdsDraft(updated.qualityThresholds));
         setShowProblems(false);
         setSaved(true);
       },
@@ -77,6 +88,29 @@ export function SettingsForm({ stored: initial }: { stored: AdminSettings }) {
         onChange={(event) => edit({ guestRetentionDays: event.target.value })}
       />
       <TextField
+        type="number"
+        inputMode="numeric"
+        min={MINIMUM_GROUP_SIZE.min}
+        max={MINIMUM_GROUP_SIZE.max}
+        step={1}
+        inputClassName="max-w-40"
+        disabled={!superadmin}
+        label={t('settings.minimumGroupSize.label')}
+        hint={t(
+          superadmin
+            ? 'settings.minimumGroupSize.hint'
+            : 'settings.minimumGroupSize.superadminOnly',
+          MINIMUM_GROUP_SIZE,
+        )}
+        error={
+          showProblems && problems.minimumGroupSize
+            ? t('settings.minimumGroupSize.invalid', MINIMUM_GROUP_SIZE)
+            : null
+        }
+        value={draft.minimumGroupSize}
+        onChange={(event) => edit({ minimumGroupSize: event.target.value })}
+      />
+      <TextField
         type="email"
         autoComplete="off"
         label={t('settings.contactEmail.label')}
@@ -88,6 +122,14 @@ export function SettingsForm({ stored: initial }: { stored: AdminSettings }) {
       <ContactNoteField
         value={draft.contactNote}
         onChange={(contactNote) => edit({ contactNote })}
+      />
+      <QualityThresholdsSetting
+        draft={thresholds}
+        problems={thresholdProblems}
+        onChange={(next) => {
+          setThresholds(next);
+          setSaved(false);
+        }}
       />
       <ErrorNote message={error} />
       <div className="flex flex-wrap items-center gap-4">

@@ -5,24 +5,19 @@ import {
   type CompareGrouping,
   type Prca24Score,
 } from '@prca/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD } from '../../../../components/ui/card';
 import { DataTable } from '../../../../components/ui/data-table';
+import { LabelledSelect } from '../../../../components/ui/labelled-select';
 import { useFormat, type Format } from '../../../../lib/format';
+import { EmptyNote } from '../../analytics/components/empty-note';
 import { LoadingLine } from '../../components/load-state';
 import { useCompare } from '../api/get-compare';
 import { useGroupLabel } from './group-label';
 import { MeansChart } from './means-chart';
 import { StatisticReason } from './statistic-reason';
 import { StatisticsFailure } from './statistics-failure';
-
-// The API also groups by school, class and wave (by id); the screen offers them once it can
-// name them from the study's lists.
-const GROUPINGS = COMPARE_GROUPINGS.filter(
-  (by): by is Exclude<CompareGrouping, 'school' | 'class' | 'wave'> =>
-    by !== 'school' && by !== 'class' && by !== 'wave',
-);
 
 const RANGES: Record<Prca24Score, { min: number; max: number }> = {
   total: { min: 24, max: 120 },
@@ -31,9 +26,6 @@ const RANGES: Record<Prca24Score, { min: number; max: number }> = {
   interpersonal: { min: 6, max: 30 },
   publicSpeaking: { min: 6, max: 30 },
 };
-
-const SELECT =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-blue-700';
 
 /** Degrees of freedom: whole when whole (classic), one decimal when Welch's. */
 export function degrees(format: Format, df: number | null) {
@@ -45,46 +37,30 @@ export function CompareView() {
   const [by, setBy] = useState<CompareGrouping>('grade');
   const [score, setScore] = useState<Prca24Score>('total');
   const { data, isFetching, isError, refetch } = useCompare(by, score);
-  const byId = useId();
-  const scoreId = useId();
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <label htmlFor={byId} className="text-sm font-medium text-slate-800">
-          {t('statistics.compare.by')}
-          <select
-            id={byId}
-            className={SELECT}
-            value={by}
-            onChange={(event) => setBy(event.target.value as CompareGrouping)}
-          >
-            {GROUPINGS.map((grouping) => (
-              <option key={grouping} value={grouping}>
-                {t(`statistics.groupings.${grouping}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={scoreId} className="text-sm font-medium text-slate-800">
-          {t('statistics.compare.score')}
-          <select
-            id={scoreId}
-            className={SELECT}
-            value={score}
-            onChange={(event) => setScore(event.target.value as Prca24Score)}
-          >
-            {PRCA24_SCORES.map((option) => (
-              <option key={option} value={option}>
-                {t(`statistics.scores.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label={t('statistics.compare.by')}
+          value={by}
+          options={COMPARE_GROUPINGS}
+          optionLabel={(grouping) => t(`statistics.groupings.${grouping}`)}
+          onChange={setBy}
+        />
+        <LabelledSelect
+          label={t('statistics.compare.score')}
+          value={score}
+          options={PRCA24_SCORES}
+          optionLabel={(option) => t(`statistics.scores.${option}`)}
+          onChange={setScore}
+        />
       </div>
       {isFetching && !data ? (
         <LoadingLine />
       ) : isError && !isFetching ? (
         <StatisticsFailure onRetry={() => void refetch()} />
+      ) : data && data.groups.length === 0 ? (
+        <EmptyNote>{t('statistics.compare.noGroups')}</EmptyNote>
       ) : data ? (
         <Comparison data={data} />
       ) : null}
@@ -95,7 +71,10 @@ export function CompareView() {
 function Comparison({ data }: { data: CompareAnalytics }) {
   const { t } = useTranslation('analytics');
   const format = useFormat({ notAvailable: t('notAvailable') });
-  const label = useGroupLabel(data.by);
+  const label = useGroupLabel(
+    data.by,
+    data.groups.map((group) => group.group),
+  );
   return (
     <div className="space-y-6" data-testid="comparison">
       <DataTable
@@ -149,15 +128,14 @@ function Figure({ term, value, testId }: { term: string; value: string; testId?:
 
 const FIGURES = 'mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-4';
 
-function Tests({
-  data,
-  format,
-  label,
-}: {
+/** What each part of a comparison is drawn from: the reply, its formats and its group names. */
+interface ComparisonParts {
   data: CompareAnalytics;
   format: Format;
   label: (group: string) => string;
-}) {
+}
+
+function Tests({ data, format, label }: ComparisonParts) {
   const { t } = useTranslation('analytics');
   const { tTest, welchAnova, anova } = data;
   const tested = data.groups.filter((group) => group.tested);
@@ -215,15 +193,7 @@ function Tests({
   );
 }
 
-function Levels({
-  data,
-  format,
-  label,
-}: {
-  data: CompareAnalytics;
-  format: Format;
-  label: (group: string) => string;
-}) {
+function Levels({ data, format, label }: ComparisonParts) {
   const { t } = useTranslation('analytics');
   const { levels } = data;
   const levelName = (level: string) => t(`statistics.levels.${level}`);

@@ -4,14 +4,14 @@ import { DataTable } from '../../../../components/ui/data-table';
 import { useFormat } from '../../../../lib/format';
 import { EmptyNote } from '../../analytics/components/empty-note';
 import { LoadingLine } from '../../components/load-state';
-import { useItems } from '../api/get-items';
+import { useAnalytics } from '../../analytics/api/get-analytics';
 import { CorrelationHeatMap } from './correlation-heat-map';
 import { MethodWarnings } from './method-warnings';
 import { StatisticsFailure } from './statistics-failure';
 
 export function ItemsView() {
   const { t } = useTranslation('analytics');
-  const { data, isFetching, isError, refetch } = useItems();
+  const { data, isFetching, isError, refetch } = useAnalytics('items');
   if (isFetching && !data) return <LoadingLine />;
   if (isError && !isFetching) return <StatisticsFailure onRetry={() => void refetch()} />;
   if (!data) return null;

@@ -4,14 +4,14 @@ import { DataTable } from '../../../../components/ui/data-table';
 import { LINK } from '../../../../components/ui/link';
 import { useFormat } from '../../../../lib/format';
 import { LoadingLine } from '../../components/load-state';
-import { useNorms } from '../api/get-norms';
+import { useAnalytics } from '../../analytics/api/get-analytics';
 import { degrees } from './compare-view';
 import { StatisticsFailure } from './statistics-failure';
 
 export function NormsView() {
   const { t } = useTranslation('analytics');
   const format = useFormat({ notAvailable: t('notAvailable') });
-  const { data, isFetching, isError, refetch } = useNorms();
+  const { data, isFetching, isError, refetch } = useAnalytics('norms');
   if (isFetching && !data) return <LoadingLine />;
   if (isError && !isFetching) return <StatisticsFailure onRetry={() => void refetch()} />;
   if (!data) return null;

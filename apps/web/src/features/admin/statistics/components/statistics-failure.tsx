@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FailureBox } from '../../../../components/ui/feedback';
+import { AnalyticsFailure } from '../../analytics/components/analytics-failure';
 
-/** SPEC.md section 8: the message, and a retry button labelled with the generic loading text. */
+/** A statistics view that did not load, with its retry. */
 export function StatisticsFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('analytics');
   return (
-    <FailureBox
+    <AnalyticsFailure
       message={t('statistics.error')}
       messageId="statistics-error"
-      action={
-        <Button variant="secondary" onClick={onRetry} aria-describedby="statistics-error">
-          {t('loadingText')}
-        </Button>
-      }
+      onRetry={onRetry}
     />
   );
 }

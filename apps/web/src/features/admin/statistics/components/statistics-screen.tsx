@@ -1,30 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LINK } from '../../../../components/ui/link';
 import { AdminShell } from '../../components/admin-shell';
 import { CompareView } from './compare-view';
 import { ItemsView } from './items-view';
 import { NormsView } from './norms-view';
+import { AnalyticsHeader } from '../../analytics/components/analytics-header';
 
 const VIEWS = { compare: CompareView, items: ItemsView, norms: NormsView } as const;
 type View = keyof typeof VIEWS;
 
-/** /admin/analytics/statistics: group comparisons, item statistics and norms (issue 18). */
+/**
+ * /admin/analytics/statistics: group comparisons, item statistics and norms (issue 18), each for
+ * the filters of the shared bar, which the links to the other analytics screens keep.
+ */
 export function StatisticsScreen() {
   const { t } = useTranslation('analytics');
   const [view, setView] = useState<View>('compare');
   const Shown = VIEWS[view];
   return (
     <AdminShell title={t('statistics.title')}>
-      <nav aria-label={t('statistics.related')} className="mb-6 flex flex-wrap gap-4">
-        <Link to="/admin/analytics" className={LINK}>
-          {t('reliability.back')}
-        </Link>
-        <Link to="/admin/analytics/reliability" className={LINK}>
-          {t('toReliability')}
-        </Link>
-      </nav>
+      <AnalyticsHeader links={['analytics', 'reliability']} />
       <div role="group" aria-label={t('statistics.views')} className="mb-6 flex flex-wrap gap-2">
         {(Object.keys(VIEWS) as View[]).map((key) => (
           <button

@@ -1,16 +1,16 @@
 import type { School, StudyClass, Wave } from '@prca/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CARD } from '../../../../components/ui/card';
 import { ErrorNote } from '../../../../components/ui/feedback';
 import { SelectField } from '../../../../components/ui/text-field';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { useDeleteClass } from '../api/delete-class';
 import { useUpdateClass } from '../api/update-class';
 import { AddClassesForm } from './add-classes-form';
 import { ClassesTable } from './classes-table';
+import { useDeleteConfirm } from './delete-confirm';
 
 /**
  * The classes of one school at a time (a school has 30–50; the study, thousands). The school
@@ -29,11 +29,9 @@ export function ClassesPanel({
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const school = schools.find((candidate) => candidate.id === params.get('school')) ?? schools[0];
-  const [deleting, setDeleting] = useState<StudyClass | null>(null);
   const update = useUpdateClass();
-  const remove = useDeleteClass();
   const updateError = useFailureText(update.error);
-  const deleteError = useFailureText(remove.error);
+  const deletion = useDeleteConfirm<StudyClass>('classes', useDeleteClass());
   const shown = classes.filter((studyClass) => studyClass.schoolId === school?.id);
 
   return (
@@ -68,27 +66,12 @@ export function ClassesPanel({
               onToggleOpen={(studyClass) =>
                 update.mutate({ id: studyClass.id, changes: { open: !studyClass.open } })
               }
-              onDelete={(studyClass) => {
-                remove.reset();
-                setDeleting(studyClass);
-              }}
+              onDelete={deletion.ask}
             />
           )}
         </div>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('classes.deleteTitle', { name: deleting?.name ?? '' })}
-        confirmLabel={t('delete')}
-        pending={remove.isPending}
-        error={deleteError}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-      >
-        <p>{t('classes.deleteBody')}</p>
-      </ConfirmDialog>
+      {deletion.dialog}
     </section>
   );
 }

@@ -1,15 +1,16 @@
-import { TOTAL_LEVEL_LABELS } from '@prca/core';
+import { QUALITY_FLAG_KINDS, TOTAL_LEVEL_LABELS, type QualityFlagKind } from '@prca/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { CARD } from '../../../../components/ui/card';
+import { ChoiceList } from '../../../../components/ui/choice-list';
 import { SelectField, TextField } from '../../../../components/ui/text-field';
 import { useLanguage } from '../../../../i18n/use-language';
 import { INTERPRETATIONS, type Interpretation, type ListFilters } from '../survey-filters';
 
 /**
  * What only the responses list filters by (the filter bar above holds the rest): the reading
- * of the total and an e-mail search. They apply when the form is submitted, and live in the
+ * of the total, the flags raised and an e-mail search. They apply when the form is submitted, and live in the
  * address with the others.
  */
 export function FilterForm({
@@ -56,6 +57,20 @@ export function FilterForm({
             </option>
           ))}
         </SelectField>
+        <ChoiceList
+          label={t('surveys.filters.flags')}
+          allLabel={t('surveys.filters.anyFlag')}
+          choices={QUALITY_FLAG_KINDS.map((kind) => ({
+            value: kind,
+            label: t(`quality.kind.${kind}`),
+          }))}
+          selected={draft.flag ?? []}
+          onChange={(selected) =>
+            setDraft(({ flag: _, ...rest }) =>
+              selected.length > 0 ? { ...rest, flag: selected as QualityFlagKind[] } : rest,
+            )
+          }
+        />
         <TextField
           type="search"
           className="sm:col-span-2"

@@ -10,16 +10,20 @@ import { useDeleteAdminSurvey } from '../api/delete-admin-survey';
 import { useAdminSurvey } from '../api/get-admin-survey';
 import { ResponseAnswers } from './response-answers';
 import { ResponseFacts } from './response-facts';
+import { ResponseQuality } from './quality/response-quality';
 
 /** One response in full, opened from the list (its id is in the address as `?response=`). */
 export function ResponseDetailDialog({
   id,
   canDelete,
+  canReview,
   onClose,
   onDeleted,
 }: {
   id: string | null;
   canDelete: boolean;
+  /** May keep or exclude the response whatever its flags (review_quality). */
+  canReview: boolean;
   onClose: () => void;
   onDeleted: () => void;
 }) {
@@ -57,6 +61,7 @@ export function ResponseDetailDialog({
       {survey && !failed && (
         <div className="space-y-6">
           <ResponseFacts survey={survey} />
+          <ResponseQuality survey={survey} canReview={canReview} />
           <ResponseAnswers survey={survey} />
           {canDelete && (
             <Button variant="danger" onClick={() => setConfirming(true)}>

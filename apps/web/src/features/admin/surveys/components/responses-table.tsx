@@ -6,6 +6,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { useFormat } from '../../../../lib/format';
 import type { AdminSurveyResult } from '../api/get-admin-survey';
 import type { LevelReading } from './level-reading-choice';
+import { FlagBadges } from './quality/flag-badges';
 
 const CHECKBOX = 'h-5 w-5 accent-blue-700';
 
@@ -38,10 +39,11 @@ export function ResponsesTable({
     'gender',
     'total',
     'interpretation',
+    'quality',
     'email',
     'details',
   ] as const;
-  // Ten columns do not fit a phone: the table scrolls sideways within its named region.
+  // Eleven columns do not fit a phone: the table scrolls sideways within its named region.
   return (
     <ScrollRegion label={t('surveys.table.caption')}>
       <table className={TABLE}>
@@ -141,6 +143,9 @@ function ResponseRow({
         {reading === 'bands'
           ? t('admin:levelReading.band.' + reportBand(survey.scores.totalScore), bandRange(survey))
           : pick(TOTAL_LEVEL_LABELS[survey.interpretation.overall])}
+      </td>
+      <td className={TD}>
+        <FlagBadges survey={survey} />
       </td>
       <td className={`${TD} break-all`}>
         {survey.email ??

@@ -45,13 +45,14 @@ export function SurveysScreen() {
           <FilterForm
             key={filtersToParams(filters).toString()}
             filters={filters}
-            onApply={({ interpretation, email }) => {
+            onApply={({ interpretation, flag, email }) => {
               setNotice(null);
-              const { interpretation: _i, email: _e, ...shared } = filters;
+              const { interpretation: _i, flag: _f, email: _e, ...shared } = filters;
               show({
                 filters: {
                   ...shared,
                   ...(interpretation && { interpretation }),
+                  ...(flag?.length && { flag }),
                   ...(email && { email }),
                 },
                 response: null,
@@ -73,6 +74,7 @@ export function SurveysScreen() {
       <ResponseDetailDialog
         id={openId}
         canDelete={session.hasPermission('manage_surveys')}
+        canReview={session.hasPermission('review_quality')}
         onClose={() => show({ response: null })}
         onDeleted={() => {
           setNotice(t('surveys.deletedOne'));

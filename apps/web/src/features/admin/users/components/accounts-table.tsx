@@ -63,7 +63,17 @@ function AccountRow({
         {account.username}
         {self && <span className="block text-xs font-medium text-slate-700">{t('users.you')}</span>}
       </th>
-      <td className={TD}>{t(`roles.${account.role}`)}</td>
+      <td className={TD}>
+        {t(`roles.${account.role}`)}
+        {account.scope && (
+          <span className="block text-sm text-slate-700">
+            {t('users.scope.summary', {
+              schools: account.scope.schools.length,
+              classes: account.scope.classes.length,
+            })}
+          </span>
+        )}
+      </td>
       <td className={TD}>
         {all ? (
           t('users.allPermissions')

@@ -8,9 +8,14 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { passwordProblem, usernameProblem, type AccountFieldError } from '../account-rules';
 import { useCreateAdminUser } from '../api/create-admin-user';
+import { EMPTY_SCOPE, scopeForRole, scopeMissing } from '../scope-rules';
 import { RoleSelect } from './role-select';
+import { ScopePicker } from './scope-picker';
 
-/** A new account: username, password and role; its permissions are the role's. */
+/**
+ * A new account: username, password and role; its permissions are the role's. A counsellor's
+ * account also names the schools or classes it is limited to.
+ */
 export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAccount) => void }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
@@ -19,6 +24,8 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>('viewer');
+  const [scope, setScope] = useState(EMPTY_SCOPE);
+  const [showScopeProblem, setShowScopeProblem] = useState(false);
   const [problems, setProblems] = useState<Record<'username' | 'password', AccountFieldError>>({
     username: null,
     password: null,
@@ -39,15 +46,19 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
     event.preventDefault();
     const found = { username: usernameProblem(username), password: passwordProblem(password) };
     setProblems(found);
+    setShowScopeProblem(true);
     if (found.username || found.password) {
       return (found.username ? usernameField : passwordField).current?.focus();
     }
+    if (scopeMissing(role, scope)) return;
     create.mutate(
-      { username: username.trim(), password, role },
+      { username: username.trim(), password, role, scope: scopeForRole(role, scope) },
       {
         onSuccess: (account) => {
           setUsername('');
           setPassword('');
+          setScope(EMPTY_SCOPE);
+          setShowScopeProblem(false);
           onCreated(account);
         },
       },
@@ -87,6 +98,17 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
           autoComplete="new-password"
         />
         <RoleSelect value={role} onChange={setRole} hint={t('users.fields.roleHint')} />
+        {role === 'counsellor' && (
+          <div className="md:col-span-3">
+            <ScopePicker
+              value={scope}
+              onChange={setScope}
+              error={
+                showScopeProblem && scopeMissing(role, scope) ? t('users.scope.missing') : null
+              }
+            />
+          </div>
+        )}
         <div className="md:col-span-3">
           <ErrorNote message={error} className="mb-3" />
           <Button type="submit" busy={create.isPending}>

@@ -2,6 +2,7 @@ import {
   PERMISSIONS,
   ROLE_PERMISSIONS,
   type AdminAccount,
+  type AdminScope,
   type Permission,
   type Role,
 } from '@prca/core';
@@ -11,13 +12,23 @@ import { Button } from '../../../../components/ui/button';
 import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { useUpdateAdminUser } from '../api/update-admin-user';
+import { EMPTY_SCOPE, scopeForRole, scopeMissing } from '../scope-rules';
 import { RoleSelect } from './role-select';
+import { ScopePicker } from './scope-picker';
 
 function sameSet(a: readonly string[], b: readonly string[]) {
   return a.length === b.length && a.every((item) => b.includes(item));
 }
 
-/** The role and the permissions; a new role starts from its own permissions, as the server does. */
+function sameScope(a: AdminScope | null, b: AdminScope | null) {
+  if (a === null || b === null) return a === b;
+  return sameSet(a.schools, b.schools) && sameSet(a.classes, b.classes);
+}
+
+/**
+ * The role, the permissions and, for a counsellor, the schools or classes the account is
+ * limited to; a new role starts from its own permissions, as the server does.
+ */
 export function RolePermissionsForm({
   account,
   self,
@@ -31,10 +42,19 @@ export function RolePermissionsForm({
   const headingId = useId();
   const [role, setRole] = useState<Role>(account.role);
   const [permissions, setPermissions] = useState<Permission[]>(account.permissions);
+  const [scope, setScope] = useState<AdminScope>(account.scope ?? EMPTY_SCOPE);
   const [saved, setSaved] = useState(false);
   const update = useUpdateAdminUser(account.id);
   const error = useFailureText(update.error);
-  const changed = role !== account.role || !sameSet(permissions, account.permissions);
+  // Leaving the counsellor role lifts the scope; any other account keeps the one it has.
+  const savedScope =
+    role === 'counsellor' || account.role === 'counsellor'
+      ? scopeForRole(role, scope)
+      : account.scope;
+  const scopeChanged = !sameScope(savedScope, account.scope);
+  const changed =
+    role !== account.role || !sameSet(permissions, account.permissions) || scopeChanged;
+  const missing = scopeMissing(role, scope);
 
   const chooseRole = (next: Role) => {
     setRole(next);
@@ -51,8 +71,14 @@ export function RolePermissionsForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (missing) return;
     update.mutate(
-      { ...(role !== account.role ? { role } : {}), permissions },
+      {
+        ...(role !== account.role ? { role } : {}),
+        permissions,
+        // Sent only when changed: only a superadmin may send a scope that differs.
+        ...(scopeChanged ? { scope: savedScope } : {}),
+      },
       {
         onSuccess: (updated) => {
           setSaved(true);
@@ -89,11 +115,21 @@ export function RolePermissionsForm({
           ))}
         </div>
       </fieldset>
+      {role === 'counsellor' && (
+        <ScopePicker
+          value={scope}
+          onChange={(next) => {
+            setScope(next);
+            setSaved(false);
+          }}
+          error={missing ? t('users.scope.missing') : null}
+        />
+      )}
       <ErrorNote message={error} />
       <div className="flex flex-wrap items-center gap-4">
         <Button
           type="submit"
-          disabled={self || (!changed && !update.isPending)}
+          disabled={self || missing || (!changed && !update.isPending)}
           busy={update.isPending}
         >
           {t('users.edit.saveAccess')}

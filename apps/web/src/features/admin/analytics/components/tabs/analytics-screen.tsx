@@ -1,13 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { LINK } from '../../../../../components/ui/link';
+import { useSearchParams } from 'react-router';
 import { AdminShell } from '../../../components/admin-shell';
-import { FilterBar } from '../../../filters/components/filter-bar';
-import { FilterSummary } from '../../../filters/components/filter-summary';
-import { filterSearch } from '../../../filters/filter-params';
-import { useFilters } from '../../../filters/use-filters';
 import { ANALYTICS_TABS, TAB_PANELS, type AnalyticsTab } from './tab-panels';
+import { AnalyticsHeader } from '../analytics-header';
 
 function tabOf(value: string | null): AnalyticsTab {
   return ANALYTICS_TABS.find((tab) => tab === value) ?? 'demographics';
@@ -28,7 +24,6 @@ export function AnalyticsScreen() {
   const selected = tabOf(params.get('tab'));
   const [visited, setVisited] = useState<ReadonlySet<AnalyticsTab>>(() => new Set([selected]));
   const tabs = useRef(new Map<AnalyticsTab, HTMLButtonElement>());
-  const search = filterSearch(useFilters().filters);
   // Back and Forward change the tab too: the one shown is marked visited whichever way it came
   // (state adjusted while rendering, as React advises for state that follows a prop).
   if (!visited.has(selected)) setVisited(new Set(visited).add(selected));
@@ -62,18 +57,7 @@ export function AnalyticsScreen() {
 
   return (
     <AdminShell title={t('title')}>
-      <nav aria-label={t('statistics.related')} className="mb-6 flex flex-wrap gap-4">
-        <Link to={`/admin/analytics/reliability${search ? `?${search}` : ''}`} className={LINK}>
-          {t('toReliability')}
-        </Link>
-        <Link to={`/admin/analytics/statistics${search ? `?${search}` : ''}`} className={LINK}>
-          {t('toStatistics')}
-        </Link>
-      </nav>
-      <div className="mb-6 space-y-4">
-        <FilterBar />
-        <FilterSummary />
-      </div>
+      <AnalyticsHeader links={['reliability', 'statistics']} />
       <div
         role="tablist"
         aria-label={t('tabsLabel')}

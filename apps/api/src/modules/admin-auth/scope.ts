@@ -1,0 +1,89 @@
+import { FILTER_PARAMETERS, type AnalyticsFilters } from '@prca/core';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/errors';
+import type { SettingsService } from '../settings/service';
+import type { ScopeClass, ScopeRepository } from './scope-repository';
+
+/** What an account limited to schools or classes may read on this request (issue 19). */
+export interface RequestScope {
+  /** The minimum group size: figures on fewer respondents are withheld. */
+  minimum: number;
+  /** Every class the scope covers, with its responses. */
+  classes: ScopeClass[];
+  /** The classes whose responses count in a scoped figure: those with at least `minimum`. */
+  counted: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for a scoped account on the routes that serve one; undefined: the whole study. */
+    scope?: RequestScope;
+  }
+}
+
+/** The filters a scoped account may send: a class or school of its own, and a wave. */
+const SCOPED_FILTERS: readonly string[] = ['school', 'class', 'wave'];
+
+/**
+ * A class id no class has: the filter of a scope that counts no class, so that its figures are
+ * those of nobody (an empty list would mean "no filter", the whole study).
+ */
+export const NO_CLASS = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The filters of a scoped request, narrowed to its scope. A date, demographic or quality filter
+ * is refused: two requests differing by a day or by one gender could be subtracted to single out
+ * a few students. A class or school the scope does not cover is refused by name rather than
+ * answered with empty figures that would look like a fact. What remains is intersected with the
+ * scope's counted classes (those of at least the minimum size: a smaller class is never added
+ * into a school's figures, where subtracting the other classes would reveal it).
+ */
+export function narrowToScope(
+  filters: Partial<AnalyticsFilters>,
+  scope: RequestScope,
+): Partial<AnalyticsFilters> {
+  const refused = Object.entries(filters).some(
+    ([key, value]) =>
+      value !== undefined &&
+      (FILTER_PARAMETERS as readonly string[]).includes(key) &&
+      !SCOPED_FILTERS.includes(key) &&
+      // quality=all is no filter; the flagged few against the rest would be a difference.
+      !(key === 'quality' && value === 'all'),
+  );
+  if (refused) throw new ApiError(403, 'admin.scopedFilterDenied');
+  const covered = new Set(scope.classes.map((c) => c.id));
+  const coveredSchools = new Set(scope.classes.map((c) => c.schoolId));
+  if (filters.class?.some((id) => !covered.has(id.toLowerCase()))) {
+    throw new ApiError(403, 'admin.outsideScope');
+  }
+  if (filters.school?.some((id) => !coveredSchools.has(id.toLowerCase()))) {
+    throw new ApiError(403, 'admin.outsideScope');
+  }
+  const asked = filters.class?.map((id) => id.toLowerCase());
+  const counted = scope.counted.filter((id) => !asked || asked.includes(id));
+  return { ...filters, class: counted.length > 0 ? counted : [NO_CLASS] };
+}
+
+/**
+ * The one place a scope is forced (issue 19): for a scoped account on a route that serves one
+ * (`scopedAccess`), after the query is parsed and before the handler runs, it sets
+ * `request.scope` and, on `filtered` routes, rewrites the parsed filters with `narrowToScope`.
+ * The handlers then compute their figures as for anyone, and withhold by `request.scope`.
+ */
+export function registerScopeEnforcement(
+  app: FastifyInstance,
+  { settings, scopes }: { settings: SettingsService; scopes: ScopeRepository },
+): void {
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.scopedAccess;
+    const accountScope = request.admin?.scope;
+    if (!accountScope || (access !== 'filtered' && access !== 'own')) return;
+    const minimum = (await settings.all()).minimumGroupSize;
+    const classes = await scopes.classesOf(accountScope);
+    const counted = classes.filter((c) => c.responses >= minimum).map((c) => c.id);
+    request.scope = { minimum, classes, counted };
+    if (access === 'filtered') {
+      request.query = narrowToScope(request.query as Partial<AnalyticsFilters>, request.scope);
+    }
+  });
+}

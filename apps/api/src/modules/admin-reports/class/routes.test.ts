@@ -1,0 +1,339 @@
+import { CAUSES } from '@prca/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classes, schools, surveyResponses, waves } from '../../../db/schema';
+import { createAdmin, loginAs, signInAdmin } from '../../../../test/support/admins';
+import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { BACKENDS } from '../../../../test/support/environment';
+import { responseRow } from '../../../../test/support/response-sheets';
+import { asAdmin } from '../../../../test/support/study';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const SCHOOL_1 = id(1);
+const SCHOOL_2 = id(2);
+const WAVE = id(11);
+// 10A1 of school 1: 12 responses, 7 low (24) and 5 high (84), none moderate.
+// 10A2 of school 1: 3 responses. 10B1 of school 2: 8 responses.
+const A1 = id(21);
+const A2 = id(22);
+const B1 = id(23);
+const CLASS_ROWS = [
+  { id: A1, schoolId: SCHOOL_1, name: '10A1', code: '2222224', enrolled: 30 },
+  { id: A2, schoolId: SCHOOL_1, name: '10A2', code: '3333336', enrolled: 28 },
+  { id: B1, schoolId: SCHOOL_2, name: '10B1', code: '4444448', enrolled: null },
+];
+
+function rowsOf(classId: string, schoolId: string, totals: (24 | 84)[]) {
+  return totals.map((total, i) => ({
+    ...responseRow({
+      grade: 'grade10',
+      gender: i % 2 === 0 ? 'female' : 'male',
+      total,
+      impactLevel: i < 6 ? 'mild_impact' : i < 9 ? 'severe_impact' : 'no_impact',
+      causes: i < 10 ? ['fear_of_judgment'] : ['fear_of_judgment', 'no_need'],
+    }),
+    classId,
+    schoolId,
+    waveId: WAVE,
+  }));
+}
+
+type Cell = { count: number | null; withheld: boolean };
+
+/** No shown count under the minimum, and never exactly one withheld cell in a breakdown. */
+function expectProtected(cells: Cell[], minimum: number) {
+  for (const cell of cells) {
+    if (cell.withheld) expect(cell.count).toBeNull();
+    else expect(cell.count).toBeGreaterThanOrEqual(minimum);
+  }
+  expect(cells.filter((cell) => cell.withheld).length).not.toBe(1);
+}
+
+describe.each(BACKENDS)('class reports and scoped accounts, on the %s database', (backend) => {
+  let t: TestApp;
+  let superadmin: string;
+  let counsellor: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const db = t.database.db;
+    await db.insert(schools).values([
+      { id: SCHOOL_1, name: 'THPT Lê Hồng Phong' },
+      { id: SCHOOL_2, name: 'THPT Nguyễn Du' },
+    ]);
+    await db.insert(waves).values({ id: WAVE, name: 'Đợt 1' });
+    await db
+      .insert(classes)
+      .values(CLASS_ROWS.map((row) => ({ ...row, waveId: WAVE, grade: 'grade10' })));
+    await db
+      .insert(surveyResponses)
+      .values([
+        ...rowsOf(A1, SCHOOL_1, [24, 24, 24, 24, 24, 24, 24, 84, 84, 84, 84, 84]),
+        ...rowsOf(A2, SCHOOL_1, [84, 84, 24]),
+        ...rowsOf(B1, SCHOOL_2, [84, 84, 84, 84, 84, 84, 84, 84]),
+      ]);
+    superadmin = await signInAdmin(t, 'superadmin');
+    const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
+      username: 'co-lan',
+      password: 'a long counsellor password',
+      role: 'counsellor',
+      scope: { schools: [SCHOOL_1], classes: [] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      role: 'counsellor',
+      permissions: ['view_analytics'],
+      scope: { schools: [SCHOOL_1], classes: [] },
+    });
+    counsellor = await loginAs(t.app, 'co-lan', 'a long counsellor password');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const get = (token: string, url: string) => asAdmin(t, token, 'GET', url);
+
+  it('shows the scope on the account itself', async () => {
+    const me = await get(counsellor, '/api/admin/auth/me');
+    expect(me.body.data).toMatchObject({
+      role: 'counsellor',
+      scope: { schools: [SCHOOL_1], classes: [] },
+    });
+  });
+
+  it('gives a researcher every figure of any subset, the whole study as comparison', async () => {
+    const { status, body } = await get(superadmin, `/api/admin/reports/class?class=${A1}`);
+    expect(status).toBe(200);
+    const report = body.data;
+    expect(report.minimumGroupSize).toBeNull();
+    expect(report.comparison).toBe('study');
+    expect(report.classes.map((c: { name: string }) => c.name)).toEqual(['10A1']);
+    expect(report.participation).toEqual({
+      responses: 12,
+      enrolled: 30,
+      rate: 40,
+      withheld: false,
+    });
+    expect(report.levels.map((l: Cell) => l.count)).toEqual([7, 0, 5]);
+    const total = report.scores.find((s: { score: string }) => s.score === 'total');
+    // 7 × 24 + 5 × 84 over 12; the study: 8 × 24 + 15 × 84 over 23.
+    expect(total.mean).toBe(49);
+    expect(total.comparison.mean).toBe(63.1);
+    expect(total.norm).toEqual({ mean: 65.6, sd: 15.3 });
+    expect(report.scores.map((s: { score: string }) => s.score)).toEqual([
+      'total',
+      'groupDiscussion',
+      'meetings',
+      'interpersonal',
+      'publicSpeaking',
+    ]);
+    expect(report.causes[0]).toEqual({
+      cause: 'fear_of_judgment',
+      count: 12,
+      percentage: 100,
+      withheld: false,
+    });
+    expect(report.causes.find((c: { cause: string }) => c.cause === 'no_need').count).toBe(2);
+    expect(report.causes).toHaveLength(CAUSES.length);
+    const school = await get(superadmin, `/api/admin/reports/class?school=${SCHOOL_1}`);
+    expect(school.body.data.participation).toEqual({
+      responses: 15,
+      enrolled: 58,
+      rate: 25.9,
+      withheld: false,
+    });
+  });
+
+  it('withholds small cells for a counsellor so that none is the total minus the others', async () => {
+    const { status, body } = await get(counsellor, `/api/admin/reports/class?class=${A1}`);
+    expect(status).toBe(200);
+    const report = body.data;
+    expect(report.minimumGroupSize).toBe(5);
+    expect(report.comparison).toBe('scope');
+    expect(report.participation).toMatchObject({ responses: 12, withheld: false });
+    // Moderate (0) is under 5; alone it would be 12 − 7 − 5, so high (5) is withheld beside it.
+    expect(report.levels).toEqual([
+      { level: 'low', range: { min: 24, max: 50 }, count: 7, percentage: 58.3, withheld: false },
+      {
+        level: 'moderate',
+        range: { min: 51, max: 83 },
+        count: null,
+        percentage: null,
+        withheld: true,
+      },
+      {
+        level: 'high',
+        range: { min: 84, max: 120 },
+        count: null,
+        percentage: null,
+        withheld: true,
+      },
+    ]);
+    const shown = report.levels.filter((l: Cell) => !l.withheld);
+    const recovered =
+      report.participation.responses - shown.reduce((s: number, l: Cell) => s + l.count!, 0);
+    expect(recovered).toBe(5); // only the sum of two cells: moderate 0 and high 5
+    expectProtected(report.levels, 5);
+    expectProtected(report.impact, 5);
+    // "no_need": 2 named it, 10 did not: both sides are withheld.
+    expect(report.causes.find((c: { cause: string }) => c.cause === 'no_need')).toEqual({
+      cause: 'no_need',
+      count: null,
+      percentage: null,
+      withheld: true,
+    });
+    // The comparison is the counsellor's own counted classes (10A1 only: 10A2 has 3).
+    const total = report.scores.find((s: { score: string }) => s.score === 'total');
+    expect(total.comparison).toEqual({ mean: 49, withheld: false });
+  });
+
+  it('leaves a class under the minimum out of a school and withholds its own report', async () => {
+    const school = (await get(counsellor, `/api/admin/reports/class?school=${SCHOOL_1}`)).body.data;
+    expect(school.classes.map((c: { name: string }) => c.name)).toEqual(['10A1']);
+    expect(school.participation.responses).toBe(12);
+    const small = (await get(counsellor, `/api/admin/reports/class?class=${A2}`)).body.data;
+    expect(small.participation).toEqual({
+      responses: null,
+      enrolled: null,
+      rate: null,
+      withheld: true,
+    });
+    for (const cells of [small.levels, small.impact, small.causes]) {
+      for (const cell of cells) expect(cell).toMatchObject({ count: null, withheld: true });
+    }
+    for (const score of small.scores) expect(score).toMatchObject({ mean: null, withheld: true });
+  });
+
+  it("lists the counsellor's classes with their counts, a small one withheld", async () => {
+    const { status, body } = await get(counsellor, '/api/admin/reports/classes');
+    expect(status).toBe(200);
+    expect(
+      body.data.classes.map((c: { name: string; responses: number | null; withheld: boolean }) => [
+        c.name,
+        c.responses,
+        c.withheld,
+      ]),
+    ).toEqual([
+      ['10A1', 12, false],
+      ['10A2', null, true],
+    ]);
+    const all = (await get(superadmin, '/api/admin/reports/classes')).body.data;
+    expect(all.classes.map((c: { responses: number }) => c.responses)).toEqual([12, 3, 8]);
+  });
+
+  it('refuses a counsellor any class, school or filter outside its scope, saying why', async () => {
+    for (const query of [`class=${B1}`, `school=${SCHOOL_2}`, `class=${A1},${B1}`]) {
+      const refused = await get(counsellor, `/api/admin/reports/class?${query}`);
+      expect(refused.status, query).toBe(403);
+      expect(refused.body.message).toBe(
+        'Your account cannot see this school or class: choose one of your own.',
+      );
+    }
+    for (const query of ['gender=female', 'grade=grade10', 'from=2026-01-01']) {
+      const refused = await get(counsellor, `/api/admin/reports/class?class=${A1}&${query}`);
+      expect(refused.status, query).toBe(403);
+      expect(refused.body.message).toMatch(/school, class and wave only/);
+    }
+  });
+
+  it('denies a counsellor every other area', async () => {
+    const denied = [
+      ['GET', '/api/admin/surveys'],
+      ['GET', '/api/admin/surveys/export?format=csv'],
+      ['GET', '/api/admin/settings'],
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/schools'],
+      ['GET', '/api/admin/classes'],
+      ['GET', '/api/admin/analytics/overview'],
+      ['GET', '/api/admin/analytics/prca24'],
+      ['GET', '/api/admin/analytics/other-causes'],
+      ['GET', '/api/admin/analytics/reliability'],
+      ['POST', '/api/admin/schools'],
+    ] as const;
+    for (const [method, url] of denied) {
+      const { status, body } = await asAdmin(
+        t,
+        counsellor,
+        method,
+        url,
+        method === 'POST' ? { name: 'X' } : undefined,
+      );
+      expect(status, url).toBe(403);
+      expect(body.success).toBe(false);
+    }
+  });
+
+  it('lets only a superadmin set a scope, and nobody change their own', async () => {
+    await createAdmin(t.database.db, {
+      username: 'manager',
+      password: 'a long manager password',
+      role: 'researcher',
+    });
+    const { body: listed } = await get(superadmin, '/api/admin/users?search=manager');
+    const managerId = listed.data.users[0].id;
+    await asAdmin(t, superadmin, 'PUT', `/api/admin/users/${managerId}`, {
+      permissions: ['view_analytics', 'view_surveys', 'export_data', 'manage_users'],
+    });
+    const manager = await loginAs(t.app, 'manager', 'a long manager password');
+    const refused = await asAdmin(t, manager, 'POST', '/api/admin/users', {
+      username: 'co-binh',
+      password: 'a long counsellor password',
+      role: 'counsellor',
+      scope: { schools: [SCHOOL_2], classes: [] },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/Only a super administrator can choose or change/);
+    const { body: me } = await get(counsellor, '/api/admin/auth/me');
+    const lift = await asAdmin(t, manager, 'PUT', `/api/admin/users/${me.data.id}`, {
+      scope: null,
+    });
+    expect(lift.status).toBe(403);
+    const noScope = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
+      username: 'co-chi',
+      password: 'a long counsellor password',
+      role: 'counsellor',
+    });
+    expect(noScope.status).toBe(400);
+    const unknown = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
+      username: 'co-dung',
+      password: 'a long counsellor password',
+      role: 'counsellor',
+      scope: { schools: [id(99)], classes: [] },
+    });
+    expect(unknown.status).toBe(400);
+    const scopedSuperadmin = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
+      username: 'root-2',
+      password: 'a long superadmin password',
+      role: 'superadmin',
+      scope: { schools: [SCHOOL_1], classes: [] },
+    });
+    expect(scopedSuperadmin.status).toBe(400);
+    expect(scopedSuperadmin.body.message).toMatch(/super administrator account cannot be limited/);
+    const { body: superMe } = await get(superadmin, '/api/admin/auth/me');
+    const own = await asAdmin(t, superadmin, 'PUT', `/api/admin/users/${superMe.data.id}`, {
+      scope: { schools: [SCHOOL_1], classes: [] },
+    });
+    expect(own.status).toBe(403);
+  });
+
+  it('takes a new minimum group size from a superadmin only', async () => {
+    const { body: listed } = await get(superadmin, '/api/admin/users?search=manager');
+    await asAdmin(t, superadmin, 'PUT', `/api/admin/users/${listed.data.users[0].id}`, {
+      permissions: ['view_analytics', 'manage_settings'],
+    });
+    const manager = await loginAs(t.app, 'manager', 'a long manager password');
+    const refused = await asAdmin(t, manager, 'PUT', '/api/admin/settings', {
+      minimumGroupSize: 2,
+    });
+    expect(refused.body.message).toBe(
+      'Only a super administrator can change the minimum group size.',
+    );
+    expect(refused.status).toBe(403);
+    const changed = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+      minimumGroupSize: 3,
+    });
+    expect(changed.body.data.minimumGroupSize).toBe(3);
+    const list = (await get(counsellor, '/api/admin/reports/classes')).body.data;
+    expect(list.classes.map((c: { responses: number | null }) => c.responses)).toEqual([12, 3]);
+    const school = (await get(counsellor, `/api/admin/reports/class?school=${SCHOOL_1}`)).body.data;
+    expect(school.participation.responses).toBe(15);
+    await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', { minimumGroupSize: 5 });
+  });
+});

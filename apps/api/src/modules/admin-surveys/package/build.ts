@@ -1,0 +1,108 @@
+import type { Locale, ResponseFilters } from '@prca/core';
+import { orientedAnswers } from '@prca/core';
+import type { SurveyResponseRow } from '../../surveys/repository';
+import { zonedIsoWriter } from '../zoned-time';
+import { codebookHtml, codebookMarkdown } from './codebook';
+import { dataCsv, freeTextCsv } from './data-files';
+import { README } from './readme';
+import { rScript } from './r-script';
+import { spssSyntax } from './spss';
+import { packageVariables, type PackageRow, type StudyCodes } from './variables';
+import { zipStream } from './zip';
+
+export interface PackageSource {
+  codes: StudyCodes;
+  /** The matching responses, oldest first, read in batches. */
+  rows: () => AsyncIterable<SurveyResponseRow>;
+  /** The matching responses' "other" texts, read in batches. */
+  freeTexts: () => AsyncIterable<{ id: string; text: string }>;
+}
+
+export interface PackageOptions {
+  filters: ResponseFilters;
+  labels: Locale;
+  withEmail: boolean;
+  timeZone: string;
+  now: Date;
+}
+
+/** The filters as `name = value` lines for the codebook (lists joined by commas). */
+export function filterLines(filters: ResponseFilters): string[] {
+  return Object.entries(filters)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => `${name} = ${Array.isArray(value) ? value.join(', ') : String(value)}`);
+}
+
+/**
+ * The file name's filter summary: `all`, or each filter as name-value joined by `_`, ids cut to
+ * eight characters, anything but letters, digits and - made -, at most 80 characters.
+ */
+export function filterSummary(filters: ResponseFilters): string {
+  const parts = Object.entries(filters)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => {
+      const values = (Array.isArray(value) ? value : [value]).map((item) =>
+        /^[0-9a-f]{8}-/.test(String(item)) ? String(item).slice(0, 8) : String(item),
+      );
+      return `${name}-${values.join('+')}`;
+    });
+  const summary = parts.join('_').replace(/[^A-Za-z0-9+_-]+/g, '-');
+  return (summary || 'all').slice(0, 80);
+}
+
+function packageRows(
+  rows: AsyncIterable<SurveyResponseRow>,
+  codes: StudyCodes,
+  timeZone: string,
+): AsyncIterable<PackageRow> {
+  const indexes = {
+    schools: new Map(codes.schools.map((entry, index) => [entry.id, index + 1])),
+    classes: new Map(codes.classes.map((entry, index) => [entry.id, index + 1])),
+    waves: new Map(codes.waves.map((entry, index) => [entry.id, index + 1])),
+  };
+  const codeOf = (kind: keyof StudyCodes, id: string | null) =>
+    id === null ? null : (indexes[kind].get(id) ?? null);
+  const zonedIso = zonedIsoWriter(timeZone);
+  return (async function* () {
+    for await (const row of rows) {
+      const local = zonedIso(row.createdAt);
+      yield {
+        row,
+        codeOf,
+        oriented: orientedAnswers(row.answers),
+        localDate: local.slice(0, 10),
+        localTime: local.slice(11, 19),
+      };
+    }
+  })();
+}
+
+/**
+ * The analysis package (issue 20) as a stream of ZIP bytes: README first, the codebook and the
+ * two scripts (written from the variables alone), then data.csv and free_text.csv as the
+ * database is read.
+ */
+export function analysisPackage(
+  source: PackageSource,
+  options: PackageOptions,
+): AsyncGenerator<Uint8Array> {
+  const variables = packageVariables(source.codes, options.withEmail);
+  const context = {
+    variables,
+    filters: filterLines(options.filters),
+    exportedAt: zonedIsoWriter(options.timeZone)(options.now),
+    timeZone: options.timeZone,
+  };
+  return zipStream([
+    { name: 'README.txt', content: [README] },
+    { name: 'codebook.md', content: [codebookMarkdown(context)] },
+    { name: 'codebook.html', content: [codebookHtml(context)] },
+    { name: 'prca24.sps', content: [spssSyntax(variables, options.labels)] },
+    { name: 'prca24.R', content: [rScript(variables, options.labels)] },
+    {
+      name: 'data.csv',
+      content: dataCsv(variables, packageRows(source.rows(), source.codes, options.timeZone)),
+    },
+    { name: 'free_text.csv', content: freeTextCsv(source.freeTexts()) },
+  ]);
+}

@@ -1,0 +1,160 @@
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CONTEXT_THRESHOLDS,
+  ITEMS,
+  REPORT_BANDS,
+  TOTAL_INTERPRETATION,
+} from '@prca/core';
+import type { Variable } from './variables';
+
+/*
+ * codebook.md and codebook.html, bilingual (issue 20): one list of blocks, rendered twice, so
+ * that the two files cannot say different things.
+ */
+
+type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'table'; header: string[]; rows: string[][] };
+
+const heading = (text: string): Block => ({ kind: 'heading', text });
+const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
+
+export interface CodebookContext {
+  variables: readonly Variable[];
+  /** The filters that chose the responses, as `name = value` lines; empty for all. */
+  filters: readonly string[];
+  exportedAt: string;
+  timeZone: string;
+}
+
+function blocks({ variables, filters, exportedAt, timeZone }: CodebookContext): Block[] {
+  const reversed = ITEMS.filter((item) => item.key === 'minus').map((item) => item.id);
+  return [
+    heading('PRCA-24 — codebook / sổ tay biến'),
+    paragraph(`Exported / Xuất lúc: ${exportedAt} (${timeZone})`),
+    heading('Filters / Bộ lọc'),
+    paragraph(
+      filters.length === 0
+        ? 'None: every response. / Không lọc: mọi câu trả lời.'
+        : filters.join('; '),
+    ),
+    heading('Files / Các tệp'),
+    paragraph(
+      'data.csv: one row per response (UTF-8 with a byte-order mark, comma-separated, texts in double quotes). free_text.csv: the words written for the cause "other", by id. / data.csv: mỗi dòng là một câu trả lời (UTF-8 có BOM, phân cách bằng dấu phẩy, văn bản trong dấu ngoặc kép). free_text.csv: nội dung học sinh tự ghi cho nguyên nhân "Khác", theo mã câu trả lời.',
+    ),
+    heading('Data are exact / Dữ liệu được giữ nguyên'),
+    paragraph(
+      'The plain CSV export puts an apostrophe before a text that starts with = + - @ so that a spreadsheet does not run it as a formula. The files of this package do not: every text is exactly as stored, because SPSS, PSPP and R never run a cell, and an analysis must see what respondents wrote. Do not open data.csv or free_text.csv in a spreadsheet and save them again; if you open them in one, do not trust a cell that starts with =. / Tệp CSV thông thường thêm dấu nháy đơn trước văn bản bắt đầu bằng = + - @ để bảng tính không chạy nó như công thức. Các tệp trong gói này thì không: mọi văn bản giữ đúng như đã lưu, vì SPSS, PSPP và R không bao giờ chạy một ô, và phân tích phải thấy đúng điều học sinh đã viết. Đừng mở data.csv hay free_text.csv bằng bảng tính rồi lưu lại; nếu mở, đừng tin một ô bắt đầu bằng dấu =.',
+    ),
+    heading('Missing values / Giá trị khuyết'),
+    paragraph(
+      'An empty cell is a missing value (system-missing in SPSS, NA in R). Every answer of the questionnaire is required, so only the variables below whose "missing" column says so can be empty. / Ô trống là giá trị khuyết (system-missing trong SPSS, NA trong R). Mọi câu hỏi đều bắt buộc, nên chỉ các biến có ghi chú ở cột "khuyết" mới có thể trống.',
+    ),
+    heading('Variables / Các biến'),
+    {
+      kind: 'table',
+      header: [
+        'Name / Tên',
+        'Type / Kiểu',
+        'Level / Thang đo',
+        'Label (English)',
+        'Nhãn (tiếng Việt)',
+        'Codes / Mã',
+        'Missing / Khuyết',
+      ],
+      rows: variables.map((variable) => [
+        variable.name,
+        variable.type,
+        variable.measurement,
+        variable.label.en,
+        variable.label.vi,
+        (variable.codes ?? [])
+          .map((code) =>
+            code.label.en === code.label.vi
+              ? `${code.code} = ${code.label.en}`
+              : `${code.code} = ${code.label.en} / ${code.label.vi}`,
+          )
+          .join('; '),
+        variable.missing ? `${variable.missing.en} / ${variable.missing.vi}` : '',
+      ]),
+    },
+    heading('Items / Các câu hỏi'),
+    {
+      kind: 'table',
+      header: ['#', 'Context / Bối cảnh', 'Key / Chiều', 'English', 'Tiếng Việt'],
+      rows: ITEMS.map((item) => [
+        String(item.id),
+        `${CATEGORY_LABELS[item.category].en} / ${CATEGORY_LABELS[item.category].vi}`,
+        item.key === 'minus' ? 'reversed / đảo chiều' : '+',
+        item.text.en,
+        item.text.vi,
+      ]),
+    },
+    heading('Reversed items / Câu đảo chiều'),
+    paragraph(
+      `Items ${reversed.join(', ')} describe apprehension ("I am nervous…"), the others comfort. Answers run from 1 (strongly agree) to 5 (strongly disagree), so agreeing with an apprehension item means more apprehension: o = 6 − answer for those items and o = answer for the others, so that a higher o always means more apprehension. Reliability is computed on o1–o24. / Các câu ${reversed.join(', ')} mô tả sự lo sợ ("Tôi thấy hồi hộp…"), các câu còn lại mô tả sự thoải mái. Đáp án đi từ 1 (hoàn toàn đồng ý) đến 5 (hoàn toàn không đồng ý), nên đồng ý với câu mô tả lo sợ nghĩa là lo sợ nhiều hơn: o = 6 − đáp án với các câu này, o = đáp án với các câu còn lại, để o cao hơn luôn nghĩa là lo sợ hơn. Độ tin cậy được tính trên o1–o24.`,
+    ),
+    heading('Scoring / Cách tính điểm'),
+    paragraph(
+      `Each context: 18 + sum of the comfort items − sum of the apprehension items = sum of its six oriented items (6–30). Total = sum of the four contexts (24–120) (McCroskey, 1982). / Mỗi bối cảnh: 18 + tổng các câu thoải mái − tổng các câu lo sợ = tổng sáu câu đã định hướng (6–30). Tổng điểm = tổng bốn bối cảnh (24–120).`,
+    ),
+    heading('Two readings of a level / Hai cách đọc mức độ'),
+    paragraph(
+      `interpretation: the individual reading shown to the student: high above ${TOTAL_INTERPRETATION.highAbove}, low below ${TOTAL_INTERPRETATION.lowBelow}, average otherwise; per context: ${CATEGORIES.map((category) => `${CATEGORY_LABELS[category].en} high > ${CONTEXT_THRESHOLDS[category].highAbove}, low < ${CONTEXT_THRESHOLDS[category].lowBelow}`).join('; ')}. report_band: the bands of the admin reports: ${REPORT_BANDS.map((band) => `${band.band} ${band.min}–${band.max}`).join(', ')}. The two disagree between 81 and 83; say which one you use. / interpretation: cách đọc cá nhân học sinh thấy: cao khi trên ${TOTAL_INTERPRETATION.highAbove}, thấp khi dưới ${TOTAL_INTERPRETATION.lowBelow}, còn lại là trung bình. report_band: các nhóm của báo cáo quản trị: thấp 24–50, trung bình 51–83, cao 84–120. Hai cách đọc khác nhau từ 81 đến 83; hãy nói rõ bạn dùng cách nào.`,
+    ),
+    heading('Times / Thời gian'),
+    paragraph(
+      `local_date and local_time are in the study's time zone (${timeZone}); utc_datetime is the same instant in UTC. completion_seconds runs from the start of the timed session to the submission. / local_date và local_time theo múi giờ của nghiên cứu (${timeZone}); utc_datetime là cùng thời điểm theo giờ UTC. completion_seconds tính từ lúc bắt đầu phiên làm bài đến lúc nộp.`,
+    ),
+    heading('Citation / Trích dẫn'),
+    paragraph(
+      "McCroskey, J. C. (1982). An introduction to rhetorical communication (4th ed.). Englewood Cliffs, NJ: Prentice-Hall. The Vietnamese wording is this project's translation (see wording_version). / Bản tiếng Việt là bản dịch của dự án này (xem wording_version).",
+    ),
+  ];
+}
+
+const mdCell = (text: string) => text.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+
+export function codebookMarkdown(context: CodebookContext): string {
+  return `${blocks(context)
+    .map((block) => {
+      if (block.kind === 'heading') return `## ${block.text}`;
+      if (block.kind === 'paragraph') return block.text;
+      return [
+        `| ${block.header.map(mdCell).join(' | ')} |`,
+        `|${block.header.map(() => '---').join('|')}|`,
+        ...block.rows.map((row) => `| ${row.map(mdCell).join(' | ')} |`),
+      ].join('\n');
+    })
+    .join('\n\n')}\n`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function codebookHtml(context: CodebookContext): string {
+  const body = blocks(context)
+    .map((block) => {
+      if (block.kind === 'heading') return `<h2>${escapeHtml(block.text)}</h2>`;
+      if (block.kind === 'paragraph') return `<p>${escapeHtml(block.text)}</p>`;
+      const head = block.header.map((cell) => `<th scope="col">${escapeHtml(cell)}</th>`).join('');
+      const rows = block.rows
+        .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+        .join('\n');
+      return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="vi">
+<head><meta charset="utf-8"><title>PRCA-24 codebook</title>
+<style>body{font-family:sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse}td,th{border:1px solid #999;padding:.25rem .5rem;vertical-align:top;text-align:left}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,64 @@
+import type { Locale } from '@prca/core';
+import { SCALES, type Variable } from './variables';
+
+/** An R string literal in ASCII: every other character as \uXXXX, whatever R's locale. */
+function rString(text: string): string {
+  let out = '"';
+  for (const char of text.replace(/[\r\n]+/g, ' ')) {
+    const code = char.codePointAt(0)!;
+    if (char === '"' || char === '\\') out += `\\${char}`;
+    else if (code >= 0x20 && code < 0x7f) out += char;
+    else
+      out +=
+        code > 0xffff ? `\\U{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  }
+  return `${out}"`;
+}
+
+const rVector = (values: readonly string[]) => `c(${values.map(rString).join(', ')})`;
+
+/**
+ * prca24.R: reads data.csv (and free_text.csv) into a data frame whose coded variables are
+ * factors labelled in `locale`, with each variable's label as its "label" attribute, then
+ * prints psych::alpha of the total and each context on the oriented items.
+ */
+export function rScript(variables: readonly Variable[], locale: Locale): string {
+  const factors = variables
+    .filter((variable) => variable.codes && variable.codes.length > 0)
+    .filter((variable) => variable.measurement !== 'scale' && !/^q\d+$/.test(variable.name))
+    .map((variable) => {
+      const codes = variable.codes!;
+      return `prca24$${variable.name} <- factor(prca24$${variable.name}, levels = c(${codes.map((code) => code.code).join(', ')}), labels = ${rVector(codes.map((code) => code.label[locale]))}${variable.measurement === 'ordinal' ? ', ordered = TRUE' : ''})`;
+    });
+  return `# PRCA-24 analysis package: run with  Rscript prca24.R  in the folder of data.csv.
+# Needs the psych package: install.packages("psych") (Debian: apt install r-cran-psych).
+# Labels are in ${locale === 'vi' ? 'Vietnamese' : 'English'}; codebook.md has both languages.
+# The answers q1..q24 stay numbers (1 = strongly agree ... 5 = strongly disagree), so that
+# they can be summed; o1..o24 are oriented so that higher means more apprehension.
+
+prca24 <- read.csv("data.csv", fileEncoding = "UTF-8-BOM", encoding = "UTF-8",
+                   na.strings = "", stringsAsFactors = FALSE, check.names = FALSE)
+free_text <- read.csv("free_text.csv", fileEncoding = "UTF-8-BOM", encoding = "UTF-8",
+                      na.strings = "", stringsAsFactors = FALSE, colClasses = "character")
+prca24$causes_other_text <- free_text$causes_other_text[match(prca24$id, free_text$id)]
+
+${factors.join('\n')}
+
+variable_labels <- list(
+${variables.map((variable) => `  ${variable.name} = ${rString(variable.label[locale])}`).join(',\n')}
+)
+for (name in names(variable_labels)) attr(prca24[[name]], "label") <- variable_labels[[name]]
+
+if (!requireNamespace("psych", quietly = TRUE)) {
+  stop("The psych package is missing: install.packages(\\"psych\\") or apt install r-cran-psych")
+}
+scales <- list(
+${SCALES.map((scale) => `  ${scale.name} = ${rVector(scale.columns)}`).join(',\n')}
+)
+for (scale in names(scales)) {
+  result <- psych::alpha(prca24[, scales[[scale]]], check.keys = FALSE, warnings = FALSE)
+  cat(sprintf("alpha %s %.10f (n = %d)\\n", scale, result$total$raw_alpha,
+              sum(complete.cases(prca24[, scales[[scale]]]))))
+}
+`;
+}

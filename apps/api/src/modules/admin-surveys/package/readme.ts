@@ -1,0 +1,27 @@
+/** README.txt, in both languages: what each file is and the order to open them. */
+export const README = `PRCA-24 analysis package
+========================
+
+Open the files in this order:
+1. codebook.html (or codebook.md): every variable, its codes and labels, the items, the
+   scoring, how missing values are coded and the filters that chose these responses.
+2. prca24.sps in SPSS or PSPP, or prca24.R in R (Rscript prca24.R): each reads data.csv with
+   its labels and prints Cronbach's alpha of the total and of each context.
+3. data.csv: one row per response, numeric codes (see the codebook).
+4. free_text.csv: what respondents wrote for the cause "other", by response id.
+Keep all files in one folder. The data are exactly as stored: do not re-save them from a
+spreadsheet.
+
+Gói phân tích PRCA-24
+=====================
+
+Mở các tệp theo thứ tự sau:
+1. codebook.html (hoặc codebook.md): mọi biến, mã và nhãn của biến, các câu hỏi, cách tính
+   điểm, cách ghi giá trị khuyết và bộ lọc đã chọn các câu trả lời này.
+2. prca24.sps trong SPSS hoặc PSPP, hoặc prca24.R trong R (Rscript prca24.R): mỗi tệp đọc
+   data.csv kèm nhãn và in hệ số alpha của Cronbach cho tổng điểm và từng bối cảnh.
+3. data.csv: mỗi dòng là một câu trả lời, ghi bằng mã số (xem sổ tay biến).
+4. free_text.csv: nội dung học sinh tự ghi cho nguyên nhân "Khác", theo mã câu trả lời.
+Để tất cả các tệp trong cùng một thư mục. Dữ liệu giữ đúng như đã lưu: đừng lưu lại chúng
+bằng bảng tính.
+`.replace(/\n/g, '\r\n');

@@ -1,0 +1,412 @@
+import {
+  AWARENESS_LABELS,
+  AWARENESS_LEVELS,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CAUSE_LABELS,
+  CAUSES,
+  GENDER_LABELS,
+  GENDERS,
+  GRADE_LABELS,
+  GRADES,
+  IMPACT_LABELS,
+  IMPACT_LEVELS,
+  ITEMS,
+  ANSWER_OPTIONS,
+  LOCALES,
+  PARTICIPATION_LABELS,
+  PARTICIPATION_LEVELS,
+  QUALITY_FLAG_KINDS,
+  QUALITY_OVERRIDES,
+  REPORT_BANDS,
+  TOTAL_LEVELS,
+  TOTAL_LEVEL_LABELS,
+  reportBand,
+  type QualityFlagKind,
+  type Translated,
+} from '@prca/core';
+import type { SurveyResponseRow } from '../../surveys/repository';
+
+/*
+ * The one list of data.csv's variables (issue 20): data.csv, the codebook, the SPSS syntax and
+ * the R script are all written from it, so a column cannot be in one and missing from another.
+ */
+
+export type Measurement = 'nominal' | 'ordinal' | 'scale';
+
+export interface Code {
+  code: number;
+  label: Translated;
+}
+
+export interface Variable {
+  name: string;
+  label: Translated;
+  type: 'numeric' | 'string';
+  measurement: Measurement;
+  /** SPSS width of a string variable, in bytes. */
+  width?: number;
+  codes?: readonly Code[];
+  /** Why a cell can be empty (system-missing); undefined when it never is. */
+  missing?: Translated;
+  value: (row: PackageRow) => string | number | null;
+}
+
+/** The numeric codes of the schools, classes and waves named in the study. */
+export interface StudyCodes {
+  schools: readonly { id: string; name: string }[];
+  classes: readonly { id: string; name: string }[];
+  waves: readonly { id: string; name: string }[];
+}
+
+/** One response as the package writes it, with the local and UTC readings of its time. */
+export interface PackageRow {
+  row: SurveyResponseRow;
+  codeOf: (kind: keyof StudyCodes, id: string | null) => number | null;
+  /** core's orientedAnswers of the row, computed once for its 24 columns. */
+  oriented: readonly number[];
+  localDate: string;
+  localTime: string;
+}
+
+const YES_NO: readonly Code[] = [
+  { code: 0, label: { en: 'No', vi: 'Không' } },
+  { code: 1, label: { en: 'Yes', vi: 'Có' } },
+];
+
+/** Codes 1..n in core's order of the values. */
+function codesOf<T extends string>(values: readonly T[], labels: Record<T, Translated>): Code[] {
+  return values.map((value, index) => ({ code: index + 1, label: labels[value] }));
+}
+
+function codeIn<T extends string>(values: readonly T[], value: string): number {
+  return values.indexOf(value as T) + 1;
+}
+
+const STUDY_KEYS = { school: 'schools', class: 'classes', wave: 'waves' } as const;
+
+const NO_CLASS: Translated = {
+  en: 'The respondent entered no class code.',
+  vi: 'Người trả lời không nhập mã lớp.',
+};
+
+/** Where each flag is kept on a row: the list the package's flag columns come from. */
+const FLAG_COLUMNS: Record<
+  QualityFlagKind,
+  { name: string; label: Translated; of: (row: SurveyResponseRow) => boolean }
+> = {
+  straightLining: {
+    name: 'flag_straight_lining',
+    label: { en: 'Flag: same answer in a long run', vi: 'Cờ: chọn cùng một đáp án liên tục' },
+    of: (row) => row.flagStraightLining,
+  },
+  inconsistent: {
+    name: 'flag_inconsistent',
+    label: { en: 'Flag: inconsistent answers', vi: 'Cờ: trả lời mâu thuẫn' },
+    of: (row) => row.flagInconsistent,
+  },
+  speeding: {
+    name: 'flag_speeding',
+    label: { en: 'Flag: answered too fast', vi: 'Cờ: trả lời quá nhanh' },
+    of: (row) => row.flagSpeeding,
+  },
+  duplicate: {
+    name: 'flag_duplicate',
+    label: { en: 'Flag: possible duplicate', vi: 'Cờ: có thể trùng lặp' },
+    of: (row) => row.flagDuplicate,
+  },
+};
+
+const answerCodes: Code[] = ANSWER_OPTIONS.map((option) => ({
+  code: option.value,
+  label: option.label,
+}));
+
+const SUBSCORE_COLUMNS = {
+  groupDiscussion: 'group_discussion',
+  meetings: 'meetings',
+  interpersonal: 'interpersonal',
+  publicSpeaking: 'public_speaking',
+} as const;
+
+export const subscoreColumn = (category: (typeof CATEGORIES)[number]) => SUBSCORE_COLUMNS[category];
+export const rawColumn = (id: number) => `q${id}`;
+export const orientedColumn = (id: number) => `o${id}`;
+
+/** The oriented items of each scale, as RELIABILITY and psych::alpha read them. */
+export const SCALES: readonly { name: string; label: Translated; columns: string[] }[] = [
+  {
+    name: 'total',
+    label: { en: 'PRCA-24 total', vi: 'Tổng điểm PRCA-24' },
+    columns: ITEMS.map((item) => orientedColumn(item.id)),
+  },
+  ...CATEGORIES.map((category) => ({
+    name: subscoreColumn(category),
+    label: CATEGORY_LABELS[category],
+    columns: ITEMS.filter((item) => item.category === category).map((item) =>
+      orientedColumn(item.id),
+    ),
+  })),
+];
+
+/** The variables of data.csv, in column order; `email` only when the caller may and asks. */
+export function packageVariables(codes: StudyCodes, withEmail: boolean): Variable[] {
+  const studyCodes = (kind: keyof StudyCodes): Code[] =>
+    codes[kind].map((entry, index) => ({
+      code: index + 1,
+      label: { en: entry.name, vi: entry.name },
+    }));
+  const categorical = <T extends string>(
+    name: string,
+    label: Translated,
+    measurement: Measurement,
+    values: readonly T[],
+    labels: Record<T, Translated>,
+    of: (row: SurveyResponseRow) => string,
+  ): Variable => ({
+    name,
+    label,
+    type: 'numeric',
+    measurement,
+    codes: codesOf(values, labels),
+    value: ({ row }) => codeIn(values, of(row)),
+  });
+  return [
+    {
+      name: 'id',
+      label: { en: 'Response id', vi: 'Mã câu trả lời' },
+      type: 'string',
+      measurement: 'nominal',
+      width: 36,
+      value: ({ row }) => row.id,
+    },
+    categorical(
+      'locale',
+      { en: 'Language of the questionnaire', vi: 'Ngôn ngữ của bảng hỏi' },
+      'nominal',
+      LOCALES,
+      { en: { en: 'English', vi: 'Tiếng Anh' }, vi: { en: 'Vietnamese', vi: 'Tiếng Việt' } },
+      (row) => row.locale,
+    ),
+    {
+      name: 'wording_version',
+      label: { en: 'Wording version of the items', vi: 'Phiên bản câu chữ của các câu hỏi' },
+      type: 'string',
+      measurement: 'nominal',
+      width: 40,
+      value: ({ row }) => row.wordingVersion,
+    },
+    ...(['school', 'class', 'wave'] as const).map((kind): Variable => ({
+      name: kind,
+      label: {
+        school: { en: 'School', vi: 'Trường' },
+        class: { en: 'Class', vi: 'Lớp' },
+        wave: { en: 'Survey wave', vi: 'Đợt khảo sát' },
+      }[kind],
+      type: 'numeric',
+      measurement: 'nominal',
+      codes: studyCodes(STUDY_KEYS[kind]),
+      missing: NO_CLASS,
+      value: ({ row, codeOf }) =>
+        codeOf(
+          STUDY_KEYS[kind],
+          { school: row.schoolId, class: row.classId, wave: row.waveId }[kind],
+        ),
+    })),
+    categorical(
+      'grade',
+      { en: 'Grade', vi: 'Khối lớp' },
+      'ordinal',
+      GRADES,
+      GRADE_LABELS,
+      (row) => row.grade,
+    ),
+    categorical(
+      'gender',
+      { en: 'Gender', vi: 'Giới tính' },
+      'nominal',
+      GENDERS,
+      GENDER_LABELS,
+      (row) => row.gender,
+    ),
+    categorical(
+      'participation',
+      {
+        en: 'How often the student speaks up at school',
+        vi: 'Mức độ phát biểu, tham gia ở trường',
+      },
+      'ordinal',
+      PARTICIPATION_LEVELS,
+      PARTICIPATION_LABELS,
+      (row) => row.participation,
+    ),
+    categorical(
+      'awareness',
+      { en: 'Has heard of communication apprehension', vi: 'Đã từng nghe về lo sợ giao tiếp' },
+      'nominal',
+      AWARENESS_LEVELS,
+      AWARENESS_LABELS,
+      (row) => row.awareness,
+    ),
+    ...CAUSES.map((cause): Variable => ({
+      name: `cause_${cause}`,
+      label: {
+        en: `Cause: ${CAUSE_LABELS[cause].en}`,
+        vi: `Nguyên nhân: ${CAUSE_LABELS[cause].vi}`,
+      },
+      type: 'numeric',
+      measurement: 'nominal',
+      codes: YES_NO,
+      value: ({ row }) => (row.causes.includes(cause) ? 1 : 0),
+    })),
+    categorical(
+      'impact_level',
+      { en: 'Effect on studies and daily life', vi: 'Mức ảnh hưởng đến học tập và cuộc sống' },
+      'ordinal',
+      IMPACT_LEVELS,
+      IMPACT_LABELS,
+      (row) => row.impactLevel,
+    ),
+    ...ITEMS.map((item): Variable => ({
+      name: rawColumn(item.id),
+      label: { en: `Q${item.id}: ${item.text.en}`, vi: `Câu ${item.id}: ${item.text.vi}` },
+      type: 'numeric',
+      measurement: 'ordinal',
+      codes: answerCodes,
+      value: ({ row }) => row.answers[item.id - 1] ?? null,
+    })),
+    ...ITEMS.map((item): Variable => ({
+      name: orientedColumn(item.id),
+      label: {
+        en: `Q${item.id} oriented (higher = more apprehension${item.key === 'minus' ? ', reversed: 6 − answer' : ''})`,
+        vi: `Câu ${item.id} đã định hướng (cao hơn = lo sợ hơn${item.key === 'minus' ? ', đảo chiều: 6 − đáp án' : ''})`,
+      },
+      type: 'numeric',
+      measurement: 'scale',
+      value: ({ oriented }) => oriented[item.id - 1] ?? null,
+    })),
+    ...CATEGORIES.map((category): Variable => ({
+      name: subscoreColumn(category),
+      label: {
+        en: `Subscore: ${CATEGORY_LABELS[category].en} (6–30)`,
+        vi: `Điểm thành phần: ${CATEGORY_LABELS[category].vi} (6–30)`,
+      },
+      type: 'numeric',
+      measurement: 'scale',
+      value: ({ row }) => row[category],
+    })),
+    {
+      name: 'total',
+      label: { en: 'PRCA-24 total (24–120)', vi: 'Tổng điểm PRCA-24 (24–120)' },
+      type: 'numeric',
+      measurement: 'scale',
+      value: ({ row }) => row.totalScore,
+    },
+    categorical(
+      'interpretation',
+      {
+        en: 'Individual interpretation of the total (high above 80, low below 51)',
+        vi: 'Diễn giải cá nhân của tổng điểm (cao trên 80, thấp dưới 51)',
+      },
+      'ordinal',
+      TOTAL_LEVELS,
+      TOTAL_LEVEL_LABELS,
+      (row) => row.interpretation,
+    ),
+    categorical(
+      'report_band',
+      {
+        en: 'Report band of the total (low 24–50, moderate 51–83, high 84–120)',
+        vi: 'Nhóm báo cáo của tổng điểm (thấp 24–50, trung bình 51–83, cao 84–120)',
+      },
+      'ordinal',
+      REPORT_BANDS.map((band) => band.band),
+      {
+        low: { en: 'Low', vi: 'Thấp' },
+        moderate: { en: 'Moderate', vi: 'Trung bình' },
+        high: { en: 'High', vi: 'Cao' },
+      },
+      (row) => reportBand(row.totalScore),
+    ),
+    {
+      name: 'local_date',
+      label: { en: 'Submission date (study time zone)', vi: 'Ngày nộp (múi giờ của nghiên cứu)' },
+      type: 'string',
+      measurement: 'nominal',
+      width: 10,
+      value: ({ localDate }) => localDate,
+    },
+    {
+      name: 'local_time',
+      label: { en: 'Submission time (study time zone)', vi: 'Giờ nộp (múi giờ của nghiên cứu)' },
+      type: 'string',
+      measurement: 'nominal',
+      width: 8,
+      value: ({ localTime }) => localTime,
+    },
+    {
+      name: 'utc_datetime',
+      label: { en: 'Submission date and time (UTC)', vi: 'Ngày giờ nộp (UTC)' },
+      type: 'string',
+      measurement: 'nominal',
+      width: 24,
+      value: ({ row }) => row.createdAt.toISOString(),
+    },
+    {
+      name: 'completion_seconds',
+      label: { en: 'Completion time in seconds', vi: 'Thời gian làm bài (giây)' },
+      type: 'numeric',
+      measurement: 'scale',
+      missing: {
+        en: 'The response came without a timed session.',
+        vi: 'Câu trả lời không có phiên làm bài được tính giờ.',
+      },
+      value: ({ row }) => row.completionSeconds,
+    },
+    ...QUALITY_FLAG_KINDS.map((kind): Variable => ({
+      name: FLAG_COLUMNS[kind].name,
+      label: FLAG_COLUMNS[kind].label,
+      type: 'numeric',
+      measurement: 'nominal',
+      codes: YES_NO,
+      value: ({ row }) => (FLAG_COLUMNS[kind].of(row) ? 1 : 0),
+    })),
+    {
+      name: 'quality_override',
+      label: {
+        en: "Researcher's decision on the flags",
+        vi: 'Quyết định của nghiên cứu viên về các cờ',
+      },
+      type: 'numeric',
+      measurement: 'nominal',
+      codes: [
+        { code: 0, label: { en: 'None', vi: 'Chưa quyết định' } },
+        ...QUALITY_OVERRIDES.map((override, index) => ({
+          code: index + 1,
+          label: {
+            keep: { en: 'Keep', vi: 'Giữ lại' },
+            exclude: { en: 'Exclude', vi: 'Loại ra' },
+          }[override],
+        })),
+      ],
+      value: ({ row }) =>
+        row.qualityOverride ? codeIn(QUALITY_OVERRIDES, row.qualityOverride) : 0,
+    },
+    ...(withEmail
+      ? [
+          {
+            name: 'email',
+            label: { en: "Guest's e-mail address", vi: 'Địa chỉ email của khách' },
+            type: 'string',
+            measurement: 'nominal',
+            width: 254,
+            missing: {
+              en: 'No e-mail was given or kept.',
+              vi: 'Không có hoặc không còn lưu email.',
+            },
+            value: ({ row }: PackageRow) => row.email,
+          } satisfies Variable,
+        ]
+      : []),
+  ];
+}

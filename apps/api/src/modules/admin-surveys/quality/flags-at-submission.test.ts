@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_QUALITY_THRESHOLDS } from '@prca/core';
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { surveyResponses } from '../../../db/schema';
+import { recomputeQuality } from '../../../quality/recompute';
+import { createAdmin, loginAs } from '../../../../test/support/admins';
+import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { BACKENDS } from '../../../../test/support/environment';
+import {
+  MOST_APPREHENSIVE,
+  responsesFrom,
+  validSubmission,
+} from '../../../../test/support/submissions';
+
+const ALL_ONES = Array<number>(24).fill(1);
+
+describe.each(BACKENDS)(
+  'data-quality flags computed at submission on the %s database',
+  (backend) => {
+    let t: TestApp;
+    let token: string;
+    beforeAll(async () => {
+      t = await createTestApp(backend);
+      await createAdmin(t.database.db, {
+        username: 'boss',
+        password: 'boss password!',
+        role: 'superadmin',
+      });
+      token = await loginAs(t.app, 'boss', 'boss password!');
+    });
+    afterAll(() => t.close());
+
+    async function submit(body: Record<string, unknown>) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/surveys',
+        payload: validSubmission(body),
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json() as { data: Record<string, unknown> & { id: string } };
+    }
+    async function detail(id: string) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/surveys/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { flags: Record<string, unknown>; qualityOverride: unknown };
+    }
+
+    it('flags a straight-lined response with its long string and context gaps, and tells the respondent nothing', async () => {
+      const careless = await submit({ responses: responsesFrom(ALL_ONES) });
+      const attentive = await submit({ responses: responsesFrom(MOST_APPREHENSIVE) });
+      expect(Object.keys(careless.data).sort()).toEqual(Object.keys(attentive.data).sort());
+      expect(JSON.stringify(careless.data)).not.toMatch(/flag|quality/i);
+
+      expect(await detail(careless.data.id)).toMatchObject({
+        flags: {
+          straightLining: true,
+          longestRun: 24,
+          inconsistent: true,
+          inconsistentContexts: 4,
+          contextGaps: { groupDiscussion: 4, meetings: 4, interpersonal: 4, publicSpeaking: 4 },
+          speeding: false,
+          completionSeconds: null,
+          speedingLimitSeconds: null,
+          duplicate: false,
+          duplicateOf: null,
+        },
+        qualityOverride: null,
+      });
+      expect((await detail(attentive.data.id)).flags).toMatchObject({
+        straightLining: false,
+        inconsistent: false,
+        inconsistentContexts: 0,
+        speeding: false,
+        duplicate: false,
+      });
+    });
+
+    it('flags the same e-mail sending the same answers again, naming the earlier response', async () => {
+      const email = `twice-${backend}@school.vn`;
+      const first = await submit({ email, responses: responsesFrom(MOST_APPREHENSIVE) });
+      const again = await submit({ email, responses: responsesFrom(MOST_APPREHENSIVE) });
+      const otherAnswers = await submit({ email, responses: responsesFrom(ALL_ONES) });
+      expect((await detail(first.data.id)).flags).toMatchObject({ duplicate: false });
+      expect((await detail(again.data.id)).flags).toMatchObject({
+        duplicate: true,
+        duplicateOf: first.data.id,
+      });
+      expect((await detail(otherAnswers.data.id)).flags).toMatchObject({ duplicate: false });
+    });
+
+    it('judges speed only where a session timed the response', async () => {
+      const tenSecondsAgo = new Date(Date.now() - 10_000).toISOString();
+      const timed = await submit({ sessionId: randomUUID(), startedAt: tenSecondsAgo });
+      const flags = (await detail(timed.data.id)).flags;
+      expect(flags).toMatchObject({ speeding: true, speedingLimitSeconds: 48 });
+      expect(flags.completionSeconds).toBeGreaterThanOrEqual(10);
+      expect(flags.completionSeconds).toBeLessThan(48);
+
+      const untimed = await submit({ startedAt: tenSecondsAgo });
+      expect((await detail(untimed.data.id)).flags).toMatchObject({
+        speeding: false,
+        completionSeconds: null,
+      });
+    });
+
+    it('computes the flags of responses stored before them (the backfill)', async () => {
+      const {
+        data: { id },
+      } = await submit({ responses: responsesFrom(ALL_ONES) });
+      // As the migration leaves an older response: no flags, no basis.
+      await t.database.db
+        .update(surveyResponses)
+        .set({
+          flagStraightLining: false,
+          flagInconsistent: false,
+          longestRun: null,
+          qualityBasis: null,
+        })
+        .where(eq(surveyResponses.id, id));
+      expect((await detail(id)).flags).toMatchObject({ straightLining: false });
+      expect(await recomputeQuality(t.database.db, DEFAULT_QUALITY_THRESHOLDS)).toBe(1);
+      expect((await detail(id)).flags).toMatchObject({
+        straightLining: true,
+        longestRun: 24,
+        inconsistent: true,
+      });
+      // Nothing is left to do.
+      expect(await recomputeQuality(t.database.db, DEFAULT_QUALITY_THRESHOLDS)).toBe(0);
+      const stale = await t.database.db.$count(
+        surveyResponses,
+        isNull(surveyResponses.qualityBasis),
+      );
+      expect(stale).toBe(0);
+    });
+  },
+);

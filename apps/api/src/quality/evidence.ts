@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type SqlRunner } from '../db/query-rows';
+
+/*
+ * What the flags need beyond a response's own answers (core's QualityEvidence): an earlier
+ * response it repeats, and the median completion time of its wave.
+ */
+
+export interface DuplicateProbe {
+  id: string;
+  email: string | null;
+  userId: string | null;
+  answers: readonly number[];
+  createdAt: Date;
+}
+
+/**
+ * The earliest other response of the same e-mail or account with the same 24 answers, made in
+ * the `windowHours` before `probe` (an earlier one: a response repeats the first, not itself).
+ */
+export async function duplicateOf(
+  runner: SqlRunner,
+  probe: DuplicateProbe,
+  windowHours: number,
+): Promise<string | null> {
+  if (!probe.email && !probe.userId) return null;
+  const at = probe.createdAt.toISOString();
+  const [row] = await queryRows<{ id: string }>(
+    runner,
+    sql`SELECT id FROM survey_responses
+      WHERE (email = ${probe.email} OR user_id = ${probe.userId})
+        AND answers = ${sql.raw(`ARRAY[${probe.answers.map(Number).join(',')}]::smallint[]`)}
+        AND id <> ${probe.id}
+        AND created_at <= ${at}::timestamptz
+        AND created_at >= ${at}::timestamptz - make_interval(hours => ${windowHours})
+      ORDER BY created_at, id LIMIT 1`,
+  );
+  return row?.id ?? null;
+}
+
+/** The median completion time of the responses of `waveId` a session timed; null if none. */
+export async function waveMedianSeconds(
+  runner: SqlRunner,
+  waveId: string | null,
+): Promise<number | null> {
+  if (!waveId) return null;
+  const [row] = await queryRows<{ median: number | string | null }>(
+    runner,
+    sql`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY completion_seconds) AS median
+      FROM survey_responses WHERE wave_id = ${waveId} AND completion_seconds IS NOT NULL`,
+  );
+  return row?.median == null ? null : Number(row.median);
+}
+
+/** Every wave's median completion time, for a recomputation under the wave-median rule. */
+export async function waveMedians(runner: SqlRunner): Promise<Map<string, number>> {
+  const rows = await queryRows<{ waveId: string; median: number | string }>(
+    runner,
+    sql`SELECT wave_id AS "waveId",
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY completion_seconds) AS median
+      FROM survey_responses WHERE wave_id IS NOT NULL AND completion_seconds IS NOT NULL
+      GROUP BY wave_id`,
+  );
+  return new Map(rows.map((row) => [row.waveId, Number(row.median)]));
+}

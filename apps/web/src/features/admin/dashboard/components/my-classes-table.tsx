@@ -1,0 +1,62 @@
+import type { ReportClassList } from '@prca/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../../components/ui/data-table';
+import { LINK } from '../../../../components/ui/link';
+import { useFormat } from '../../../../lib/format';
+import { ADMIN_AREAS } from '../../areas/admin-areas';
+import { Figure, MinimumGroupContext } from '../../reports/components/figure';
+
+/** A counsellor's classes, school by school, each with its count and its report's link. */
+export function MyClassesTable({ data }: { data: ReportClassList }) {
+  const { t } = useTranslation('reports');
+  const format = useFormat();
+  const report = (query: string) => `${ADMIN_AREAS.classReport.path}?${query}`;
+  if (data.classes.length === 0) return <p className="text-slate-700">{t('myClasses.none')}</p>;
+  const schools = [...new Map(data.classes.map((each) => [each.school.id, each.school.name]))];
+  return (
+    <MinimumGroupContext value={data.minimumGroupSize ?? 0}>
+      <ul className="flex flex-wrap gap-4">
+        {schools.map(([id, name]) => (
+          <li key={id}>
+            <Link to={report(`school=${id}`)} className={LINK}>
+              {t('myClasses.schoolReport', { school: name })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <DataTable
+          caption={t('myClasses.heading')}
+          captionHidden
+          headers={[
+            t('myClasses.class'),
+            t('myClasses.school'),
+            t('myClasses.wave'),
+            t('myClasses.responses'),
+            t('myClasses.report'),
+          ]}
+          numeric={[3]}
+          rows={data.classes.map((each) => [
+            each.name,
+            each.school.name,
+            each.wave.name,
+            <Figure key="count" value={each.responses} withheld={each.withheld}>
+              {(count) =>
+                each.enrolled === null
+                  ? format.integer(count)
+                  : t('myClasses.ofEnrolled', {
+                      responses: format.integer(count),
+                      enrolled: format.integer(each.enrolled),
+                    })
+              }
+            </Figure>,
+            <Link key="report" to={report(`class=${each.id}`)} className={LINK}>
+              {t('myClasses.openReport', { name: each.name })}
+            </Link>,
+          ])}
+        />
+      </div>
+    </MinimumGroupContext>
+  );
+}

@@ -1,0 +1,43 @@
+import { CATEGORY_LABELS, type ClassReport } from '@prca/core';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/ui/data-table';
+import { useLanguage } from '../../../../i18n/use-language';
+import { useFormat } from '../../../../lib/format';
+import { Figure } from './figure';
+import { ReportSection } from './report-section';
+
+/**
+ * The four contexts' mean scores (6–30) and the total's (24–120), beside the comparison group
+ * (the whole study, or for a counsellor all of their classes) and McCroskey's published norm.
+ */
+export function ContextsSection({ report }: { report: ClassReport }) {
+  const { t } = useTranslation('reports');
+  const { pick } = useLanguage();
+  const format = useFormat();
+  return (
+    <ReportSection title={t('contexts.heading')} intro={t('contexts.intro')}>
+      <DataTable
+        caption={t('contexts.heading')}
+        captionHidden
+        headers={[
+          t('contexts.context'),
+          t('contexts.here'),
+          t(report.comparison === 'study' ? 'contexts.study' : 'contexts.scope'),
+          t('contexts.norm'),
+        ]}
+        numeric={[1, 2, 3]}
+        rows={report.scores.map((row) => [
+          row.score === 'total' ? t('contexts.total') : pick(CATEGORY_LABELS[row.score]),
+          <Figure key="here" value={row.mean} withheld={row.withheld}>
+            {(mean) => format.decimal(mean)}
+          </Figure>,
+          <Figure key="comparison" value={row.comparison.mean} withheld={row.comparison.withheld}>
+            {(mean) => format.decimal(mean)}
+          </Figure>,
+          format.decimal(row.norm.mean),
+        ])}
+      />
+      <p className="text-sm text-slate-700">{t('contexts.normSource')}</p>
+    </ReportSection>
+  );
+}

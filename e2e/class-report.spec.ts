@@ -1,0 +1,270 @@
+import AxeBuilder from '@axe-core/playwright';
+import { QUESTION_COUNT } from '@prca/core';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ADMIN, DEMOGRAPHICS, catalogue, openIn, type Language } from './support';
+
+/** i18next's placeholders filled in, as the screen shows the text. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+/** The text of a PDF, every page, with no spaces: the layout decides where lines break. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  let text = '';
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
+  }
+  return squeeze(text);
+}
+
+function squeeze(text: string): string {
+  return text.normalize('NFC').replace(/\s+/g, '');
+}
+
+async function superadminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${(await login.json()).data.token}` };
+}
+
+/** All answers `value`, except the first, so that totals differ between students. */
+function answers(value: number, first: number): Record<string, number> {
+  return Object.fromEntries(
+    Array.from({ length: QUESTION_COUNT }, (_, index) => [
+      `question${index + 1}`,
+      index === 0 ? first : value,
+    ]),
+  );
+}
+
+/**
+ * A school with two classes of one wave: the counsellor's, answered by six students (five with
+ * the same high answers, one low: the low band holds a single student, under the minimum), and
+ * another, answered by two, which the counsellor must never see.
+ */
+async function buildSchool(request: APIRequestContext, language: Language) {
+  const headers = await superadminHeaders(request);
+  const stamp = `${language}${Date.now().toString(36)}`;
+  const post = async (path: string, data: object) => {
+    const response = await request.post(path, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+    return (await response.json()).data;
+  };
+  const school = await post('/api/admin/schools', { name: `THPT Báo Cáo ${stamp}` });
+  const wave = await post('/api/admin/waves', { name: `Đợt ${stamp}` });
+  const mine = await post('/api/admin/classes', {
+    schoolId: school.id,
+    waveId: wave.id,
+    name: `10R${stamp}`,
+    grade: 'grade10',
+    enrolled: 40,
+  });
+  const other = await post('/api/admin/classes', {
+    schoolId: school.id,
+    waveId: wave.id,
+    name: `11K${stamp}`,
+    grade: 'grade11',
+  });
+  const submit = async (classCode: string, responses: Record<string, number>) => {
+    const sent = await request.post('/api/surveys', {
+      data: { demographics: DEMOGRAPHICS, responses, classCode },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  };
+  for (let student = 0; student < 5; student += 1) await submit(mine.code, answers(4, 1 + student));
+  await submit(mine.code, answers(2, 2));
+  for (let student = 0; student < 2; student += 1) await submit(other.code, answers(3, 3));
+  return { headers, school, wave, mine, other };
+}
+
+async function signIn(page: Page, language: Language, username: string, password: string) {
+  const { login } = catalogue(language, 'admin');
+  await openIn(page, language, '/admin/login');
+  await page.getByLabel(login.username, { exact: true }).fill(username);
+  await page.getByLabel(login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function seriousViolations(page: Page, screen: string) {
+  const found: string[] = [];
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const violation of violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      found.push(`${screen} at ${width} px: ${violation.id}`);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) found.push(`${screen} at ${width} px: scrolls sideways by ${overflow} px`);
+  }
+  return found;
+}
+
+/** Every screen of the whole study, none of which a counsellor may open. */
+const OTHER_AREAS = [
+  '/admin/analytics',
+  '/admin/analytics/reliability',
+  '/admin/analytics/statistics',
+  '/admin/users',
+  '/admin/surveys',
+  '/admin/settings',
+  '/admin/study',
+  '/admin/study/sheets',
+];
+
+for (const language of ['vi', 'en'] as const) {
+  test(`a superadmin makes a counsellor for one class, who reads and prints its report and nothing else (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = catalogue(language, 'admin');
+    const reports = catalogue(language, 'reports');
+    const { headers, school, mine, other } = await buildSchool(request, language);
+    const counsellor = {
+      username: `tuvan-${language}-${Date.now()}`,
+      password: 'tu-van-vien-2026',
+    };
+
+    // The superadmin creates the account on the users screen and limits it to one class.
+    await page.addInitScript(
+      (token) => window.localStorage.setItem('admin_token', token),
+      headers.authorization.slice('Bearer '.length),
+    );
+    await openIn(page, language, '/admin/users');
+    const create = page.getByRole('region', { name: admin.users.create.heading });
+    await create.getByLabel(admin.users.fields.username).fill(counsellor.username);
+    await create.getByLabel(admin.users.fields.password).fill(counsellor.password);
+    await create.getByLabel(admin.users.fields.role).selectOption('counsellor');
+    await create.getByRole('button', { name: admin.users.create.submit }).click();
+    await expect(create.getByText(admin.users.scope.missing)).toBeVisible();
+    await create
+      .getByRole('checkbox', {
+        name: fill(admin.users.scope.classOf, { name: mine.name, wave: mine.waveName }),
+      })
+      .check();
+    await create.getByRole('button', { name: admin.users.create.submit }).click();
+    await expect(
+      page.getByText(fill(admin.users.created, { username: counsellor.username })),
+    ).toBeVisible();
+    const listed = await request.get(
+      `/api/admin/users?search=${encodeURIComponent(counsellor.username)}`,
+      { headers },
+    );
+    const account = (await listed.json()).data.users[0];
+    expect(account).toMatchObject({
+      role: 'counsellor',
+      scope: { schools: [], classes: [mine.id] },
+    });
+
+    // The superadmin's settings hold the minimum those figures are withheld under.
+    await page.goto('/admin/settings');
+    await expect(
+      page.getByRole('spinbutton', { name: admin.settings.minimumGroupSize.label }),
+    ).toHaveValue('5');
+
+    // The counsellor signs in in a fresh browser context: their classes, and no other.
+    const context = await page.context().browser()!.newContext();
+    const own = await context.newPage();
+    await signIn(own, language, counsellor.username, counsellor.password);
+    await expect(own.getByRole('heading', { name: reports.myClasses.heading })).toBeVisible();
+    await expect(own.getByRole('cell', { name: mine.name, exact: true })).toBeVisible();
+    await expect(own.getByText(other.name)).toHaveCount(0);
+    expect(await seriousViolations(own, 'counsellor dashboard')).toEqual([]);
+
+    // The report of the class, reached by keyboard from the dashboard.
+    const link = own.getByRole('link', {
+      name: fill(reports.myClasses.openReport, { name: mine.name }),
+    });
+    await link.focus();
+    await own.keyboard.press('Enter');
+    await expect(own).toHaveURL(new RegExp(`/admin/reports/class\\?class=${mine.id}$`));
+    await expect(own.getByRole('heading', { level: 1, name: reports.title })).toBeVisible();
+    const withheld = fill(reports.withheld_other, { count: 5 });
+    await expect(own.getByText(withheld).first()).toBeVisible();
+    await expect(own.getByText(school.name)).toBeVisible();
+    await expect(own.getByRole('button', { name: reports.print })).toBeVisible();
+    expect(await seriousViolations(own, 'class report')).toEqual([]);
+
+    // Printed to PDF as the print button would: the class, the wave and the withheld cells.
+    await own.emulateMedia({ media: 'print' });
+    const text = await pdfText(await own.pdf({ format: 'A4', printBackground: true }));
+    expect(text).toContain(squeeze(mine.name));
+    expect(text).toContain(squeeze(mine.waveName));
+    expect(text).toContain(squeeze(withheld));
+    expect(text).toContain(squeeze(reports.activities.heading));
+    expect(text).not.toContain(squeeze(reports.print));
+    await own.emulateMedia({ media: 'screen' });
+
+    // Every other area says it is not for this account, and the server refuses it too.
+    for (const path of OTHER_AREAS) {
+      await own.goto(path);
+      await expect(
+        own.getByRole('heading', { level: 1, name: admin.guard.notAvailableTitle }),
+        path,
+      ).toBeVisible();
+    }
+    expect(await seriousViolations(own, 'not available')).toEqual([]);
+    const token = await own.evaluate(() => window.localStorage.getItem('admin_token'));
+    for (const path of ['/api/admin/users', '/api/admin/surveys', '/api/admin/schools']) {
+      const refused = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+      expect(refused.status(), path).toBe(403);
+    }
+    await context.close();
+  });
+}
+
+for (const language of ['vi', 'en'] as const) {
+  test(`a researcher reads a whole school's report with every figure, narrows it with the filter bar, and sets no minimum group size (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const admin = catalogue(language, 'admin');
+    const reports = catalogue(language, 'reports');
+    const filters = catalogue(language, 'filters');
+    const { headers, school, mine, other } = await buildSchool(request, language);
+    const researcher = { username: `nncv-${language}-${Date.now()}`, password: 'nghien-cuu-2026' };
+    const created = await request.post('/api/admin/users', {
+      headers,
+      data: { ...researcher, role: 'researcher' },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, language, researcher.username, researcher.password);
+
+    // The dashboard leads to the class reports.
+    await page.getByRole('link', { name: admin.areas.classReport.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: reports.title })).toBeVisible();
+    await page.goto(`/admin/reports/class?school=${school.id}`);
+    const facts = page.locator('dl');
+    await expect(facts).toContainText(school.name);
+    await expect(facts).toContainText(mine.name);
+    await expect(facts).toContainText(other.name);
+    // Eight responses in the school; nothing is withheld from a researcher.
+    await expect(page.getByRole('region', { name: reports.participation.heading })).toContainText(
+      fill(reports.participation.responses_other, { formatted: 8 }),
+    );
+    await expect(page.getByText(fill(reports.withheld_other, { count: 5 }))).toHaveCount(0);
+    expect(await seriousViolations(page, 'class report of a school')).toEqual([]);
+
+    // The filter bar narrows it to one class, and the page says so.
+    await page.locator('summary', { hasText: filters.classes }).click();
+    await page.getByRole('checkbox', { name: new RegExp(mine.name) }).check();
+    await expect(page).toHaveURL(new RegExp(`class=${mine.id}`));
+    await expect(facts).not.toContainText(other.name);
+    await expect(page.getByRole('region', { name: reports.participation.heading })).toContainText(
+      '6',
+    );
+
+    // Only a superadmin changes the minimum group size.
+    await page.goto('/admin/settings');
+    await expect(
+      page.getByRole('heading', { level: 1, name: admin.guard.deniedTitle }),
+    ).toBeVisible();
+  });
+}

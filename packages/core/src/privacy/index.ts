@@ -1,0 +1,1 @@
+export { isWithheld, shownOrWithheld, withheldCells } from './withholding';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { PRCA24_SCORES } from '../statistics/subscales';
+import { CAUSES, GRADES, IMPACT_LEVELS } from './demographics';
+
+/*
+ * Class reports for teachers and school counsellors (issue 19). For an account limited to
+ * schools or classes every figure computed on fewer respondents than the minimum group size is
+ * null with `withheld: true` beside it; for other accounts `withheld` is always false.
+ */
+
+const count = z.number().int().nullable();
+const percent = z.number().nullable();
+
+/** A class the report counts, named as the page states it. */
+export const reportClassSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  grade: z.enum(GRADES),
+  /** Students enrolled, when the class says. */
+  enrolled: z.number().int().nullable(),
+  school: z.object({ id: z.uuid(), name: z.string() }),
+  wave: z.object({ id: z.uuid(), name: z.string() }),
+});
+
+/** One cell of a breakdown: its count and share of the responses, or withheld. */
+const cell = { count, percentage: percent, withheld: z.boolean() };
+
+/** The report bands (core's `ReportBand`), lowest first. */
+export const REPORT_LEVELS = ['low', 'moderate', 'high'] as const;
+
+/**
+ * GET /api/admin/reports/class and the shared filters: one class, a school, or (for a
+ * researcher) any subset.
+ */
+export const classReportSchema = z.object({
+  /** The minimum group size applied to this reply; null when nothing is withheld. */
+  minimumGroupSize: z.number().int().nullable(),
+  /**
+   * The classes whose responses the figures count. For an account limited to schools or
+   * classes, only its classes with at least the minimum of responses count (a smaller class
+   * added into a school's figures could be recovered by subtracting the others); a smaller
+   * class is named by GET /api/admin/reports/classes, its count withheld.
+   */
+  classes: z.array(reportClassSchema),
+  /** Responses against the students enrolled in those classes (null when a class does not say). */
+  participation: z.object({
+    responses: count,
+    enrolled: z.number().int().nullable(),
+    /** Responses per enrolled student, in percent to one decimal. */
+    rate: percent,
+    withheld: z.boolean(),
+  }),
+  /** The report bands of the total (low 24–50, moderate 51–83, high 84–120). */
+  levels: z.array(
+    z.object({
+      level: z.enum(REPORT_LEVELS),
+      range: z.object({ min: z.number().int(), max: z.number().int() }),
+      ...cell,
+    }),
+  ),
+  /**
+   * The mean total and the mean of each context (`score`: 'total' or a context key, the keys
+   * the suggested activities use), beside the same mean over the comparison group and
+   * McCroskey's published norm.
+   */
+  scores: z.array(
+    z.object({
+      score: z.enum(PRCA24_SCORES),
+      mean: z.number().nullable(),
+      withheld: z.boolean(),
+      comparison: z.object({ mean: z.number().nullable(), withheld: z.boolean() }),
+      norm: z.object({ mean: z.number(), sd: z.number() }),
+    }),
+  ),
+  /**
+   * What the comparison means: the whole study for a researcher; for an account limited to
+   * schools or classes, all of its own classes (it reads no figure from outside them).
+   */
+  comparison: z.enum(['study', 'scope']),
+  /** The causes students named, most named first (a student may name several). */
+  causes: z.array(z.object({ cause: z.enum(CAUSES), ...cell })),
+  /** How much students say it affects them, in the order of the answer options. */
+  impact: z.array(z.object({ level: z.enum(IMPACT_LEVELS), ...cell })),
+});
+
+/** A class on the counsellor's dashboard with its responses (withheld under the minimum). */
+export const reportClassListItemSchema = reportClassSchema.extend({
+  open: z.boolean(),
+  responses: count,
+  withheld: z.boolean(),
+});
+
+/** GET /api/admin/reports/classes: the classes an account may report on. */
+export const reportClassListSchema = z.object({
+  minimumGroupSize: z.number().int().nullable(),
+  classes: z.array(reportClassListItemSchema),
+});
+
+export type ClassReport = z.output<typeof classReportSchema>;
+export type ReportClass = z.output<typeof reportClassSchema>;
+export type ReportClassList = z.output<typeof reportClassListSchema>;
+export type ReportLevel = (typeof REPORT_LEVELS)[number];
