@@ -8,6 +8,8 @@ import type { ScopeClass, ScopeRepository } from './scope-repository';
 export interface RequestScope {
   /** The minimum group size: figures on fewer respondents are withheld. */
   minimum: number;
+  /** The schools the account is limited to, whether or not they have classes yet. */
+  schools: string[];
   /** Every class the scope covers, with its responses. */
   classes: ScopeClass[];
   /** The classes whose responses count in a scoped figure: those with at least `minimum`. */
@@ -52,7 +54,9 @@ export function narrowToScope(
   );
   if (refused) throw new ApiError(403, 'admin.scopedFilterDenied');
   const covered = new Set(scope.classes.map((c) => c.id));
-  const coveredSchools = new Set(scope.classes.map((c) => c.schoolId));
+  // A school of the scope that has no class yet is still the account's own: its figures are
+  // empty, which is the fact, rather than a refusal that would tell the counsellor otherwise.
+  const coveredSchools = new Set([...scope.schools, ...scope.classes.map((c) => c.schoolId)]);
   if (filters.class?.some((id) => !covered.has(id.toLowerCase()))) {
     throw new ApiError(403, 'admin.outsideScope');
   }
@@ -81,7 +85,7 @@ export function registerScopeEnforcement(
     const minimum = (await settings.all()).minimumGroupSize;
     const classes = await scopes.classesOf(accountScope);
     const counted = classes.filter((c) => c.responses >= minimum).map((c) => c.id);
-    request.scope = { minimum, classes, counted };
+    request.scope = { minimum, schools: accountScope.schools, classes, counted };
     if (access === 'filtered') {
       request.query = narrowToScope(request.query as Partial<AnalyticsFilters>, request.scope);
     }

@@ -10,6 +10,8 @@ import { asAdmin } from '../../../../test/support/study';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SCHOOL_1 = id(1);
 const SCHOOL_2 = id(2);
+/** A school that has no class yet. */
+const SCHOOL_3 = id(3);
 const WAVE = id(11);
 // 10A1 of school 1: 12 responses, 7 low (24) and 5 high (84), none moderate.
 // 10A2 of school 1: 3 responses. 10B1 of school 2: 8 responses.
@@ -59,6 +61,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     await db.insert(schools).values([
       { id: SCHOOL_1, name: 'THPT Lê Hồng Phong' },
       { id: SCHOOL_2, name: 'THPT Nguyễn Du' },
+      { id: SCHOOL_3, name: 'THPT Chu Văn An' },
     ]);
     await db.insert(waves).values({ id: WAVE, name: 'Đợt 1' });
     await db
@@ -231,6 +234,24 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       expect(refused.status, query).toBe(403);
       expect(refused.body.message).toMatch(/school, class and wave only/);
     }
+  });
+
+  it("answers a school of the counsellor's own that has no class yet with empty figures", async () => {
+    const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
+      username: 'thay-minh',
+      password: 'another long counsellor password',
+      role: 'counsellor',
+      scope: { schools: [SCHOOL_3], classes: [] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const newcomer = await loginAs(t.app, 'thay-minh', 'another long counsellor password');
+    const report = await get(newcomer, `/api/admin/reports/class?school=${SCHOOL_3}`);
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.data.classes).toEqual([]);
+    expect(report.body.data.participation.responses ?? 0).toBe(0);
+    expect((await get(newcomer, '/api/admin/reports/classes')).body.data.classes).toEqual([]);
+    // Another school is still refused by name.
+    expect((await get(newcomer, `/api/admin/reports/class?school=${SCHOOL_1}`)).status).toBe(403);
   });
 
   it('denies a counsellor every other area', async () => {
