@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
-  PATTERNED_ANSWERS,
-  answerQuestions,
+  adminToken,
   catalogue,
+  completeSurveyOffline,
   enterEmail,
-  fillPartA,
-  fillPartB,
-  localResults,
-  openIn,
-  start,
-  ADMIN,
   readStoredResult,
+  visitOnceOnline,
 } from './support';
 
 // This spec, alone, lets the app's service worker run (playwright.config.ts blocks it).
@@ -24,21 +19,7 @@ test('after one online visit the survey opens, completes and queues offline, and
   const texts = catalogue('en', 'survey');
   const email = `offline.${Date.now()}@example.edu.vn`;
 
-  // The one online visit: the service worker installs and keeps the app.
-  await openIn(page, 'en', '/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
-  await context.setOffline(true);
-  await page.goto('/survey');
-  await enterEmail(page, 'en', email);
-  await start(page, 'en');
-  await fillPartA(page, 'en');
-  await fillPartB(page, 'en');
-  await answerQuestions(page, 'en', PATTERNED_ANSWERS);
-  await expect(page.getByText(texts.completed.savedOffline)).toBeVisible();
-  const [kept] = await localResults(page);
+  const kept = await completeSurveyOffline(context, page, email);
   expect(kept).toMatchObject({ totalScore: 84, pending: true });
 
   // A second tab keeps the completion screen open while the first goes to the landing page.
@@ -58,8 +39,7 @@ test('after one online visit the survey opens, completes and queues offline, and
   await expect(survey.getByText(texts.completed.savedOffline)).toHaveCount(0);
 
   // Delivered exactly once, though two tabs were waiting to send it.
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  const { token } = (await login.json()).data;
+  const token = await adminToken(request);
   const stored = await request.get(`/api/admin/surveys?email=${encodeURIComponent(email)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -80,10 +60,7 @@ test('the service worker never answers /api and the app is installable (manifest
   }
 
   // A whole visit of the survey, then nothing of /api is among what the worker keeps.
-  await openIn(page, 'en', '/survey');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await visitOnceOnline(page, 'en', '/survey');
   await page.reload();
   await enterEmail(page, 'en', 'cache.check@example.edu.vn');
   const cached = await page.evaluate(async () => {
@@ -104,20 +81,7 @@ test('Background Sync: a submission queued offline reaches the server with every
 }) => {
   const texts = catalogue('en', 'survey');
   const email = `background.${Date.now()}@example.edu.vn`;
-  await openIn(page, 'en', '/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
-  await context.setOffline(true);
-  await page.goto('/survey');
-  await enterEmail(page, 'en', email);
-  await start(page, 'en');
-  await fillPartA(page, 'en');
-  await fillPartB(page, 'en');
-  await answerQuestions(page, 'en', PATTERNED_ANSWERS);
-  await expect(page.getByText(texts.completed.savedOffline)).toBeVisible();
-  const [kept] = await localResults(page);
+  const kept = await completeSurveyOffline(context, page, email);
   const guestKey = await page.evaluate(() => window.localStorage.getItem('survey_guest_key'));
 
   // The page handed it to the service worker and asked the browser for a sync.
@@ -160,8 +124,7 @@ test('Background Sync: a submission queued offline reaches the server with every
   });
   await expect.poll(async () => (await readIt()).status(), { timeout: 20_000 }).toBe(200);
 
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  const { token } = (await login.json()).data;
+  const token = await adminToken(request);
   const storedCount = async () => {
     const stored = await request.get(`/api/admin/surveys?email=${encodeURIComponent(email)}`, {
       headers: { authorization: `Bearer ${token}` },

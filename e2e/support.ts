@@ -1,5 +1,5 @@
 import { ANSWER_OPTIONS, GRADES, QUESTION_COUNT } from '@prca/core';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +124,36 @@ export async function completeSurveyAsGuest(page: Page, language: Language, emai
   await expect(
     page.getByRole('heading', { name: catalogue(language, 'survey').completed.title }),
   ).toBeVisible();
+}
+
+/** Opens `url` in `language` online and waits until the service worker has kept the app. */
+export async function visitOnceOnline(page: Page, language: Language, url: string) {
+  await openIn(page, language, url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/**
+ * After one online visit, the connection goes off and a guest completes the whole survey in
+ * English: the completion screen says it will be sent later. Returns the result the browser kept.
+ */
+export async function completeSurveyOffline(
+  context: BrowserContext,
+  page: Page,
+  email: string,
+): Promise<{ id: string; totalScore: number; pending: boolean }> {
+  await visitOnceOnline(page, 'en', '/');
+  await context.setOffline(true);
+  await page.goto('/survey');
+  await enterEmail(page, 'en', email);
+  await start(page, 'en');
+  await fillPartA(page, 'en');
+  await fillPartB(page, 'en');
+  await answerQuestions(page, 'en', PATTERNED_ANSWERS);
+  await expect(page.getByText(catalogue('en', 'survey').completed.savedOffline)).toBeVisible();
+  const [kept] = await localResults(page);
+  return kept;
 }
 
 /** What the browser kept under the specification's key survey_responses. */

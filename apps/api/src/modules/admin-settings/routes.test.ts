@@ -1,36 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, loginAs } from '../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
 import { validSubmission } from '../../../test/support/submissions';
 
 describe.each(BACKENDS)('settings on the %s database', (backend) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'boss',
-      password: 'boss password!',
-      role: 'superadmin',
-    });
-    token = await loginAs(t.app, 'boss', 'boss password!');
-  });
-  afterAll(() => t.close());
+  const admin = signedInAdminApp(backend, 'superadmin');
 
   const put = (body: object) =>
-    t.app.inject({
+    admin.t.app.inject({
       method: 'PUT',
       url: '/api/admin/settings',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
       payload: body,
     });
   const submit = (body: object) =>
-    t.app.inject({ method: 'POST', url: '/api/surveys', payload: body });
+    admin.t.app.inject({ method: 'POST', url: '/api/surveys', payload: body });
 
   it('starts open, with a 30-day retention, no contact and no class code required, for everyone to read', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    const response = await admin.t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(response.json()).toEqual({
       success: true,
       data: {
@@ -51,7 +39,7 @@ describe.each(BACKENDS)('settings on the %s database', (backend) => {
     expect(changed.json().data).toMatchObject({ guestRetentionDays: 14, acceptingResponses: true });
     expect((await put({ guestRetentionDays: 0 })).statusCode).toBe(400);
     expect((await put({ contactEmail: 'not an address' })).statusCode).toBe(400);
-    const shown = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    const shown = await admin.t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(shown.json().data.contactEmail).toBe('nhomnghiencuu@truong.edu.vn');
   });
 
@@ -72,7 +60,7 @@ describe.each(BACKENDS)('settings on the %s database', (backend) => {
     const id = randomUUID();
     expect((await submit(validSubmission({ id }))).statusCode).toBe(201);
     await put({ acceptingResponses: false });
-    const refused = await t.app.inject({
+    const refused = await admin.t.app.inject({
       method: 'POST',
       url: '/api/surveys',
       payload: validSubmission(),

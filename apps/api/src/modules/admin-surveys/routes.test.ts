@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, surveyResponses } from '../../db/schema';
-import { createAdmin, loginAs } from '../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../test/support/app';
+import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
 import {
   LEAST_APPREHENSIVE,
@@ -12,24 +11,16 @@ import {
 } from '../../../test/support/submissions';
 
 describe.each(BACKENDS)('responses seen by administrators on the %s database', (backend) => {
-  let t: TestApp;
-  let token: string;
+  const admin = signedInAdminApp(backend, 'superadmin');
   const ids: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'boss',
-      password: 'boss password!',
-      role: 'superadmin',
-    });
-    token = await loginAs(t.app, 'boss', 'boss password!');
     const sheets = [
       { email: 'minh@school.vn', grade: 'grade10', gender: 'male', answers: undefined },
       { email: 'lan@school.vn', grade: 'grade11', gender: 'female', answers: LEAST_APPREHENSIVE },
       { email: undefined, grade: 'grade11', gender: 'male', answers: undefined },
     ];
     for (const sheet of sheets) {
-      const response = await t.app.inject({
+      const response = await admin.t.app.inject({
         method: 'POST',
         url: '/api/surveys',
         payload: validSubmission({
@@ -41,10 +32,9 @@ describe.each(BACKENDS)('responses seen by administrators on the %s database', (
       ids.push(response.json().data.id);
     }
   });
-  afterAll(() => t.close());
 
   const get = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    admin.t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.token}` } });
   const idsOf = (response: { json(): { data: { surveys: { id: string }[] } } }) =>
     response
       .json()
@@ -71,19 +61,19 @@ describe.each(BACKENDS)('responses seen by administrators on the %s database', (
   });
 
   it('reads date filters as days in Vietnam: 18:30 UTC is already the next day', async () => {
-    const late = await t.app.inject({
+    const late = await admin.t.app.inject({
       method: 'POST',
       url: '/api/surveys',
       payload: validSubmission(),
     });
     const id = late.json().data.id;
-    await t.database.db
+    await admin.t.database.db
       .update(surveyResponses)
       .set({ createdAt: new Date('2026-01-01T18:30:00Z') })
       .where(eq(surveyResponses.id, id));
     expect(idsOf(await get('/api/admin/surveys?from=2026-01-02&to=2026-01-02'))).toEqual([id]);
     expect(idsOf(await get('/api/admin/surveys?from=2026-01-01&to=2026-01-01'))).toEqual([]);
-    await t.database.db.delete(surveyResponses).where(eq(surveyResponses.id, id));
+    await admin.t.database.db.delete(surveyResponses).where(eq(surveyResponses.id, id));
   });
 
   it("shows one response's detail with its e-mail", async () => {
@@ -98,30 +88,30 @@ describe.each(BACKENDS)('responses seen by administrators on the %s database', (
   });
 
   it('deletes one or several responses, and writes each to the audit log', async () => {
-    const one = await t.app.inject({
+    const one = await admin.t.app.inject({
       method: 'DELETE',
       url: `/api/admin/surveys/${ids[0]}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(one.json()).toEqual({ success: true, data: { id: ids[0] } });
-    const bulk = await t.app.inject({
+    const bulk = await admin.t.app.inject({
       method: 'DELETE',
       url: '/api/admin/surveys/bulk-delete',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
       payload: { surveyIds: [ids[1], ids[2], ids[0]] },
     });
     expect(bulk.json().data.deleted).toBe(2);
     expect((await get('/api/admin/surveys')).json().data.pagination.total).toBe(0);
-    const actions = await t.database.db
+    const actions = await admin.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'surveys.bulkDelete'));
     expect(actions).toHaveLength(1);
 
-    const empty = await t.app.inject({
+    const empty = await admin.t.app.inject({
       method: 'DELETE',
       url: '/api/admin/surveys/bulk-delete',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${admin.token}` },
       payload: { surveyIds: [] },
     });
     expect(empty.statusCode).toBe(400);

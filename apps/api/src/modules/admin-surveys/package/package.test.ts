@@ -7,8 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
-import { createAdmin, loginAs } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertResponses, rawFromOriented } from '../../../../test/support/stored-responses';
 import { createStudy } from '../../../../test/support/study';
@@ -50,23 +49,15 @@ const FREE_TEXTS = [
 ];
 
 describe.each(BACKENDS)('the analysis package on the %s database', (backend) => {
-  let t: TestApp;
-  let token: string;
+  const admin = signedInAdminApp(backend, 'superadmin');
   let work: string;
   let product: { alpha: number; scales: Record<string, number> };
   beforeAll(async () => {
     requireTool('pspp', 'apt-get install pspp');
     requireTool('Rscript', 'apt-get install r-base-core r-cran-psych');
-    t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'boss',
-      password: 'boss password!',
-      role: 'superadmin',
-    });
-    token = await loginAs(t.app, 'boss', 'boss password!');
-    const study = await createStudy(t, token, ['10A1, "chuyên" Toán']);
+    const study = await createStudy(admin.t, admin.token, ['10A1, "chuyên" Toán']);
     await insertResponses(
-      t.database.db,
+      admin.t.database.db,
       sampleAnswers(60).map((answers, index) => ({
         answers,
         grade: (['grade10', 'grade11', 'grade12'] as const)[index % 3],
@@ -74,16 +65,16 @@ describe.each(BACKENDS)('the analysis package on the %s database', (backend) => 
         createdAt: new Date(Date.UTC(2026, 10, 1, 0, index)),
       })),
     );
-    const ids = (await t.database.db.select({ id: surveyResponses.id }).from(surveyResponses)).map(
-      (row) => row.id,
-    );
+    const ids = (
+      await admin.t.database.db.select({ id: surveyResponses.id }).from(surveyResponses)
+    ).map((row) => row.id);
     for (const [index, text] of FREE_TEXTS.entries()) {
-      await t.database.db
+      await admin.t.database.db
         .update(surveyResponses)
         .set({ causes: ['other'], causesOtherText: text })
         .where(inArray(surveyResponses.id, [ids[index]!]));
     }
-    await t.database.db
+    await admin.t.database.db
       .update(surveyResponses)
       .set({
         classId: study.classes[0]!.id,
@@ -106,13 +97,14 @@ describe.each(BACKENDS)('the analysis package on the %s database', (backend) => 
     };
     work = mkdtempSync(join(tmpdir(), 'prca24-package-'));
   });
-  afterAll(async () => {
-    rmSync(work, { recursive: true, force: true });
-    await t?.close();
-  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   function get(url: string) {
-    return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    return admin.t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
   }
 
   /** Downloads the package and unpacks it into a folder of its own. */

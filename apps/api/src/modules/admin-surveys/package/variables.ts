@@ -22,6 +22,7 @@ import {
   TOTAL_LEVELS,
   TOTAL_LEVEL_LABELS,
   reportBand,
+  type Item,
   type QualityFlagKind,
   type Translated,
 } from '@prca/core';
@@ -149,6 +150,49 @@ export const SCALES: readonly { name: string; label: Translated; columns: string
   })),
 ];
 
+/** How one reading of the 24 answers is written: as given (q1…q24) or oriented (o1…o24). */
+interface ItemReading {
+  column: (id: number) => string;
+  label: (item: Item) => Translated;
+  measurement: Measurement;
+  codes?: readonly Code[];
+  value: (row: PackageRow, index: number) => number | null;
+}
+
+const ITEM_READINGS = {
+  raw: {
+    column: rawColumn,
+    label: (item) => ({
+      en: `Q${item.id}: ${item.text.en}`,
+      vi: `Câu ${item.id}: ${item.text.vi}`,
+    }),
+    measurement: 'ordinal',
+    codes: answerCodes,
+    value: ({ row }, index) => row.answers[index] ?? null,
+  },
+  oriented: {
+    column: orientedColumn,
+    label: (item) => ({
+      en: `Q${item.id} oriented (higher = more apprehension${item.key === 'minus' ? ', reversed: 6 − answer' : ''})`,
+      vi: `Câu ${item.id} đã định hướng (cao hơn = lo sợ hơn${item.key === 'minus' ? ', đảo chiều: 6 − đáp án' : ''})`,
+    }),
+    measurement: 'scale',
+    value: ({ oriented }, index) => oriented[index] ?? null,
+  },
+} satisfies Record<string, ItemReading>;
+
+/** One variable per item, in the items' order, for one reading of the answers. */
+function itemVariables(reading: ItemReading): Variable[] {
+  return ITEMS.map((item) => ({
+    name: reading.column(item.id),
+    label: reading.label(item),
+    type: 'numeric',
+    measurement: reading.measurement,
+    ...(reading.codes ? { codes: reading.codes } : {}),
+    value: (row) => reading.value(row, item.id - 1),
+  }));
+}
+
 /** The variables of data.csv, in column order; `email` only when the caller may and asks. */
 export function packageVariables(codes: StudyCodes, withEmail: boolean): Variable[] {
   const studyCodes = (kind: keyof StudyCodes): Code[] =>
@@ -267,24 +311,8 @@ export function packageVariables(codes: StudyCodes, withEmail: boolean): Variabl
       IMPACT_LABELS,
       (row) => row.impactLevel,
     ),
-    ...ITEMS.map((item): Variable => ({
-      name: rawColumn(item.id),
-      label: { en: `Q${item.id}: ${item.text.en}`, vi: `Câu ${item.id}: ${item.text.vi}` },
-      type: 'numeric',
-      measurement: 'ordinal',
-      codes: answerCodes,
-      value: ({ row }) => row.answers[item.id - 1] ?? null,
-    })),
-    ...ITEMS.map((item): Variable => ({
-      name: orientedColumn(item.id),
-      label: {
-        en: `Q${item.id} oriented (higher = more apprehension${item.key === 'minus' ? ', reversed: 6 − answer' : ''})`,
-        vi: `Câu ${item.id} đã định hướng (cao hơn = lo sợ hơn${item.key === 'minus' ? ', đảo chiều: 6 − đáp án' : ''})`,
-      },
-      type: 'numeric',
-      measurement: 'scale',
-      value: ({ oriented }) => oriented[item.id - 1] ?? null,
-    })),
+    ...itemVariables(ITEM_READINGS.raw),
+    ...itemVariables(ITEM_READINGS.oriented),
     ...CATEGORIES.map((category): Variable => ({
       name: subscoreColumn(category),
       label: {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_QUALITY_THRESHOLDS } from '@prca/core';
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
 import { recomputeQuality } from '../../../quality/recompute';
-import { createAdmin, loginAs } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import {
   MOST_APPREHENSIVE,
@@ -18,21 +17,10 @@ const ALL_ONES = Array<number>(24).fill(1);
 describe.each(BACKENDS)(
   'data-quality flags computed at submission on the %s database',
   (backend) => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp(backend);
-      await createAdmin(t.database.db, {
-        username: 'boss',
-        password: 'boss password!',
-        role: 'superadmin',
-      });
-      token = await loginAs(t.app, 'boss', 'boss password!');
-    });
-    afterAll(() => t.close());
+    const admin = signedInAdminApp(backend, 'superadmin');
 
     async function submit(body: Record<string, unknown>) {
-      const response = await t.app.inject({
+      const response = await admin.t.app.inject({
         method: 'POST',
         url: '/api/surveys',
         payload: validSubmission(body),
@@ -41,10 +29,10 @@ describe.each(BACKENDS)(
       return response.json() as { data: Record<string, unknown> & { id: string } };
     }
     async function detail(id: string) {
-      const response = await t.app.inject({
+      const response = await admin.t.app.inject({
         method: 'GET',
         url: `/api/admin/surveys/${id}`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${admin.token}` },
       });
       expect(response.statusCode).toBe(200);
       return response.json().data as { flags: Record<string, unknown>; qualityOverride: unknown };
@@ -113,7 +101,7 @@ describe.each(BACKENDS)(
         data: { id },
       } = await submit({ responses: responsesFrom(ALL_ONES) });
       // As the migration leaves an older response: no flags, no basis.
-      await t.database.db
+      await admin.t.database.db
         .update(surveyResponses)
         .set({
           flagStraightLining: false,
@@ -123,15 +111,15 @@ describe.each(BACKENDS)(
         })
         .where(eq(surveyResponses.id, id));
       expect((await detail(id)).flags).toMatchObject({ straightLining: false });
-      expect(await recomputeQuality(t.database.db, DEFAULT_QUALITY_THRESHOLDS)).toBe(1);
+      expect(await recomputeQuality(admin.t.database.db, DEFAULT_QUALITY_THRESHOLDS)).toBe(1);
       expect((await detail(id)).flags).toMatchObject({
         straightLining: true,
         longestRun: 24,
         inconsistent: true,
       });
       // Nothing is left to do.
-      expect(await recomputeQuality(t.database.db, DEFAULT_QUALITY_THRESHOLDS)).toBe(0);
-      const stale = await t.database.db.$count(
+      expect(await recomputeQuality(admin.t.database.db, DEFAULT_QUALITY_THRESHOLDS)).toBe(0);
+      const stale = await admin.t.database.db.$count(
         surveyResponses,
         isNull(surveyResponses.qualityBasis),
       );

@@ -2,7 +2,7 @@ import type { ClassReport } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/ui/data-table';
 import { useFormat } from '../../../../lib/format';
-import { Figure } from './figure';
+import { countAndShareCells } from './figure';
 import { ReportSection } from './report-section';
 
 /** The causes the students name most, and how much they say the apprehension affects them. */
@@ -18,12 +18,7 @@ export function CausesSection({ report }: { report: ClassReport }) {
         numeric={[1, 2]}
         rows={report.causes.map((cell) => [
           survey(`options.causes.${cell.cause}`),
-          <Figure key="count" value={cell.count} withheld={cell.withheld}>
-            {(count) => format.integer(count)}
-          </Figure>,
-          <Figure key="share" value={cell.percentage} withheld={cell.withheld}>
-            {(percentage) => format.percent(percentage)}
-          </Figure>,
+          ...countAndShareCells(cell, format),
         ])}
       />
       <DataTable
@@ -32,12 +27,7 @@ export function CausesSection({ report }: { report: ClassReport }) {
         numeric={[1, 2]}
         rows={report.impact.map((cell) => [
           survey(`options.impact.${cell.level}`),
-          <Figure key="count" value={cell.count} withheld={cell.withheld}>
-            {(count) => format.integer(count)}
-          </Figure>,
-          <Figure key="share" value={cell.percentage} withheld={cell.withheld}>
-            {(percentage) => format.percent(percentage)}
-          </Figure>,
+          ...countAndShareCells(cell, format),
         ])}
       />
     </ReportSection>

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Format } from '../../../../lib/format';
 
 /** The minimum group size the report was computed with, for the withheld cells' wording. */
 export const MinimumGroupContext = createContext(0);
@@ -27,4 +28,23 @@ export function Figure({
     );
   }
   return <>{children(value)}</>;
+}
+
+/** A breakdown cell of the report: how many students, and their share of the responses. */
+interface CountAndShare {
+  count: number | null;
+  percentage: number | null;
+  withheld: boolean;
+}
+
+/** The "students" and "share" columns of a breakdown row, each withheld where the server did. */
+export function countAndShareCells(cell: CountAndShare, format: Format): ReactNode[] {
+  return [
+    <Figure key="count" value={cell.count} withheld={cell.withheld}>
+      {(count) => format.integer(count)}
+    </Figure>,
+    <Figure key="share" value={cell.percentage} withheld={cell.withheld}>
+      {(percentage) => format.percent(percentage)}
+    </Figure>,
+  ];
 }
