@@ -1,40 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { PATTERNED_ANSWERS, catalogue, openIn, type Language, ADMIN } from './support';
+import {
+  PATTERNED_ANSWERS,
+  adminToken,
+  catalogue,
+  fill,
+  openIn,
+  type Language,
+  ADMIN,
+} from './support';
 import { parseCsv } from '../apps/api/test/support/csv';
+import { seriousViolations } from './axe';
 
-/** The first admin of the browser tests' server (playwright.config.ts), a superadmin. */
+/** The admin screens' texts in `language`. */
 const texts = (language: Language) => catalogue(language, 'admin');
-
-/** i18next's placeholders filled in, as the screen shows the text. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  return (await login.json()).data.token;
-}
 
 /** Opens an admin screen already signed in as the superadmin (the login has its own tests). */
 async function openAsAdmin(page: Page, language: Language, url: string, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
   await openIn(page, language, url);
-}
-
-/** axe's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test('a superadmin creates a viewer, who is denied the users page; edits and deletes it', async ({

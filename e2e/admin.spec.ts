@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { VALIDATION_MESSAGES } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { parseCsv } from '../apps/api/test/support/csv';
+import { seriousViolations } from './axe';
 import {
   DEMOGRAPHICS,
   PATTERNED_ANSWERS,
@@ -40,18 +40,6 @@ function statCard(page: Page, label: string) {
   return page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: label, exact: true }) });
-}
-
-/** axe's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test('signed out, the dashboard sends the visitor to the login screen', async ({ page }) => {

@@ -46,6 +46,42 @@ test('after one online visit the survey opens, completes and queues offline, and
   expect((await stored.json()).data.pagination.total).toBe(1);
 });
 
+test('a returning visitor offline gets the prerendered landing page in their language, and the app takes over', async ({
+  page,
+  context,
+}) => {
+  await visitOnceOnline(page, 'en', '/');
+  await context.setOffline(true);
+
+  for (const language of ['en', 'vi'] as const) {
+    // The choice as the app stores it: in the page's storage and in the cookie the worker reads.
+    await page.evaluate((chosen) => {
+      window.localStorage.setItem('i18nextLng', chosen);
+      document.cookie = `i18nextLng=${chosen}; path=/`;
+    }, language);
+    const landing = await page.goto('/');
+    expect(landing!.fromServiceWorker()).toBe(true);
+    // Its text is in the page itself, so it shows before any JavaScript runs.
+    const html = await landing!.text();
+    expect(html).toContain(`data-prerendered="${language}"`);
+    expect(html).toContain(catalogue(language, 'landing').hero.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+    // The app starts from the kept code and owns the page, as on a first visit.
+    await expect(page.locator('#root[data-prerendered], [data-prerendered-copy]')).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByRole('heading', { level: 1, name: catalogue(language, 'landing').hero.title }),
+    ).toBeVisible();
+  }
+
+  // Other addresses still get the app's shell, which draws them.
+  const survey = await page.goto('/survey');
+  expect(await survey!.text()).not.toContain('data-prerendered');
+  await expect(page.getByLabel(catalogue('vi', 'survey').entry.emailLabel)).toBeVisible();
+});
+
 test('the service worker never answers /api and the app is installable (manifest with icons)', async ({
   page,
   request,

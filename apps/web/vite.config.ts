@@ -125,12 +125,14 @@ const offline = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Every navigation but `/` gets the app's shell; `/` gets the prerendered landing page in
+    // the visitor's language (public/landing-from-cache.js, which answers it first).
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     runtimeCaching: [],
     // Background Sync of the survey's queue: the worker sends it when the connection returns,
     // even with every page of the app closed (public/outbox-sync.js).
-    importScripts: ['/outbox-sync.js'],
+    importScripts: ['/landing-from-cache.js', '/outbox-sync.js'],
     cleanupOutdatedCaches: true,
   },
 });

@@ -10,6 +10,8 @@ export function LabelledSelect<T extends string>({
   options,
   optionLabel,
   onChange,
+  hint,
+  disabled,
   className,
 }: {
   label: string;
@@ -17,13 +19,17 @@ export function LabelledSelect<T extends string>({
   options: readonly T[];
   optionLabel: (option: T) => string;
   onChange: (value: T) => void;
+  hint?: string;
+  disabled?: boolean;
   className?: string;
 }) {
   return (
     <SelectField
       label={label}
+      hint={hint}
       className={className}
       value={value}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.value as T)}
     >
       {options.map((option) => (

@@ -215,15 +215,15 @@ export function packageVariables(codes: StudyCodes, withEmail: boolean): Variabl
     codes: codesOf(values, labels),
     value: ({ row }) => codeIn(values, of(row)),
   });
+  /** A string variable of `width` bytes, nominal, never coded. */
+  const text = (
+    name: string,
+    label: Translated,
+    width: number,
+    value: Variable['value'],
+  ): Variable => ({ name, label, type: 'string', measurement: 'nominal', width, value });
   return [
-    {
-      name: 'id',
-      label: { en: 'Response id', vi: 'Mã câu trả lời' },
-      type: 'string',
-      measurement: 'nominal',
-      width: 36,
-      value: ({ row }) => row.id,
-    },
+    text('id', { en: 'Response id', vi: 'Mã câu trả lời' }, 36, ({ row }) => row.id),
     categorical(
       'locale',
       { en: 'Language of the questionnaire', vi: 'Ngôn ngữ của bảng hỏi' },
@@ -232,14 +232,12 @@ export function packageVariables(codes: StudyCodes, withEmail: boolean): Variabl
       { en: { en: 'English', vi: 'Tiếng Anh' }, vi: { en: 'Vietnamese', vi: 'Tiếng Việt' } },
       (row) => row.locale,
     ),
-    {
-      name: 'wording_version',
-      label: { en: 'Wording version of the items', vi: 'Phiên bản câu chữ của các câu hỏi' },
-      type: 'string',
-      measurement: 'nominal',
-      width: 40,
-      value: ({ row }) => row.wordingVersion,
-    },
+    text(
+      'wording_version',
+      { en: 'Wording version of the items', vi: 'Phiên bản câu chữ của các câu hỏi' },
+      40,
+      ({ row }) => row.wordingVersion,
+    ),
     ...(['school', 'class', 'wave'] as const).map((kind): Variable => ({
       name: kind,
       label: {
@@ -356,30 +354,24 @@ export function packageVariables(codes: StudyCodes, withEmail: boolean): Variabl
       },
       (row) => reportBand(row.totalScore),
     ),
-    {
-      name: 'local_date',
-      label: { en: 'Submission date (study time zone)', vi: 'Ngày nộp (múi giờ của nghiên cứu)' },
-      type: 'string',
-      measurement: 'nominal',
-      width: 10,
-      value: ({ localDate }) => localDate,
-    },
-    {
-      name: 'local_time',
-      label: { en: 'Submission time (study time zone)', vi: 'Giờ nộp (múi giờ của nghiên cứu)' },
-      type: 'string',
-      measurement: 'nominal',
-      width: 8,
-      value: ({ localTime }) => localTime,
-    },
-    {
-      name: 'utc_datetime',
-      label: { en: 'Submission date and time (UTC)', vi: 'Ngày giờ nộp (UTC)' },
-      type: 'string',
-      measurement: 'nominal',
-      width: 24,
-      value: ({ row }) => row.createdAt.toISOString(),
-    },
+    text(
+      'local_date',
+      { en: 'Submission date (study time zone)', vi: 'Ngày nộp (múi giờ của nghiên cứu)' },
+      10,
+      ({ localDate }) => localDate,
+    ),
+    text(
+      'local_time',
+      { en: 'Submission time (study time zone)', vi: 'Giờ nộp (múi giờ của nghiên cứu)' },
+      8,
+      ({ localTime }) => localTime,
+    ),
+    text(
+      'utc_datetime',
+      { en: 'Submission date and time (UTC)', vi: 'Ngày giờ nộp (UTC)' },
+      24,
+      ({ row }) => row.createdAt.toISOString(),
+    ),
     {
       name: 'completion_seconds',
       label: { en: 'Completion time in seconds', vi: 'Thời gian làm bài (giây)' },

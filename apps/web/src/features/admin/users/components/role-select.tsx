@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@prca/core';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/ui/text-field';
+import { LabelledSelect } from '../../../../components/ui/labelled-select';
 
 /** The three roles of DESIGN.md, by their names in the reader's language. */
 export function RoleSelect({
@@ -16,18 +16,14 @@ export function RoleSelect({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <SelectField
+    <LabelledSelect
       label={t('users.fields.role')}
       hint={hint}
       value={value}
+      options={ROLES}
+      optionLabel={(role) => t(`roles.${role}`)}
+      onChange={onChange}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.value as Role)}
-    >
-      {ROLES.map((role) => (
-        <option key={role} value={role}>
-          {t(`roles.${role}`)}
-        </option>
-      ))}
-    </SelectField>
+    />
   );
 }
