@@ -7,4 +7,5 @@ export * from './study';
 export * from './survey-responses';
 export * from './survey-sessions';
 export * from './users';
+export * from './other-cause-texts';
 export * from './reliability-sums';

@@ -1,15 +1,18 @@
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import { TOP_PHRASE_COUNT, TOP_WORD_COUNT } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { surveyResponses as responses } from '../../../db/schema';
+import { queryRows, type SqlRunner } from '../../../db/query-rows';
+import { EVERY_TEXT_COUNT } from './kept-texts';
 
-/** Chose "other" and wrote something in its box. */
+/**
+ * Chose "other" and wrote something in its box: the predicate of migration 0010's triggers and
+ * of its partial index, written alike so that the planner uses that index.
+ */
 const wroteOtherCause = and(
   sql`'other' = ANY(${responses.causes})`,
   sql`${responses.causesOtherText} ~ '[^[:space:]]'`,
 );
-
-/** Texts read per statement: memory stays bounded per page, however many there are. */
-const TEXT_PAGE = 5000;
 
 /** Respondents with an "other" text per grade and gender, of the responses of `subset`. */
 export function otherCauseCells(db: Database, subset: SQL | undefined) {
@@ -20,12 +23,93 @@ export function otherCauseCells(db: Database, subset: SQL | undefined) {
     .groupBy(responses.grade, responses.gender);
 }
 
-/** One page of "other" texts, newest first, after `before`; only the columns the tab shows. */
-async function otherCauseTextPage(
-  db: Database,
+/**
+ * How many responses of `subset` wrote each distinct text (by its key, md5 of the text): for
+ * every response, the kept counts answer without reading the responses.
+ */
+function textCounts(subset: SQL | undefined): SQL {
+  if (!subset) return EVERY_TEXT_COUNT;
+  return sql`SELECT md5(${responses.causesOtherText}) AS key, count(*)::integer AS n
+    FROM ${responses} WHERE ${and(wroteOtherCause, subset)} GROUP BY 1`;
+}
+
+/** A (text, count) pair as the aggregate answers it; counts are sums, so they may come as text. */
+type Counted<K extends string, V> = Record<K, V> & { count: number | string };
+
+export interface OtherCauseTotals {
+  analysed: number | string;
+  unthemed: number | string;
+  /** Every word whose count reaches the TOP_WORD_COUNT-th highest (ties included). */
+  words: Counted<'word', string>[];
+  /** The same for phrases written in at least two texts. */
+  phrases: Counted<'phrase', string>[];
+  themes: Counted<'theme', string>[];
+  lengths: Counted<'length', number>[];
+}
+
+/**
+ * The counts of the analysis over the texts of `subset`, added up from the kept analysis of
+ * each distinct text (`analysed`, see kept-texts.ts) times how many responses wrote it. The
+ * order among equal counts (Vietnamese alphabetical) is the service's: the database's
+ * collation is not the browser's.
+ */
+export async function otherCauseTotals(
+  snapshot: SqlRunner,
   subset: SQL | undefined,
-  before: { at: string; id: string } | undefined,
-) {
+  analysed: SQL,
+): Promise<OtherCauseTotals> {
+  const [row] = await queryRows<OtherCauseTotals>(
+    snapshot,
+    sql`WITH counts AS MATERIALIZED (${textCounts(subset)}),
+      texts AS MATERIALIZED (
+        SELECT counts.n, a.words, a.phrases, a.themes, a.length
+        FROM counts JOIN (${analysed}) AS a ON a.key = counts.key),
+      words AS (SELECT word, sum(n) AS count FROM texts, unnest(texts.words) AS word GROUP BY word),
+      phrases AS (SELECT phrase, sum(n) AS count FROM texts, unnest(texts.phrases) AS phrase
+        GROUP BY phrase HAVING sum(n) >= 2),
+      themes AS (SELECT theme, sum(n) AS count FROM texts, unnest(texts.themes) AS theme
+        GROUP BY theme),
+      lengths AS (SELECT length, sum(n) AS count FROM texts GROUP BY length)
+    SELECT
+      (SELECT coalesce(sum(n), 0) FROM texts) AS analysed,
+      (SELECT coalesce(sum(n), 0) FROM texts WHERE cardinality(themes) = 0) AS unthemed,
+      (SELECT coalesce(json_agg(json_build_object('word', word, 'count', count)), '[]')
+        FROM (SELECT word, count, rank() OVER (ORDER BY count DESC) AS place FROM words) AS w
+        WHERE place <= ${TOP_WORD_COUNT}) AS words,
+      (SELECT coalesce(json_agg(json_build_object('phrase', phrase, 'count', count)), '[]')
+        FROM (SELECT phrase, count, rank() OVER (ORDER BY count DESC) AS place FROM phrases) AS p
+        WHERE place <= ${TOP_PHRASE_COUNT}) AS phrases,
+      (SELECT coalesce(json_agg(json_build_object('theme', theme, 'count', count)), '[]')
+        FROM themes) AS themes,
+      (SELECT coalesce(json_agg(json_build_object('length', length, 'count', count)), '[]')
+        FROM lengths) AS lengths`,
+  );
+  return row!;
+}
+
+/**
+ * The newest `limit` texts of `subset` with theme `theme`, newest first (ties by id), read
+ * backwards along the partial index of "other" texts.
+ */
+export async function themeExamples(
+  snapshot: SqlRunner,
+  subset: SQL | undefined,
+  analysed: SQL,
+  theme: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ text: string }>(
+    snapshot,
+    sql`SELECT ${responses.causesOtherText} AS text FROM ${responses}
+      WHERE ${and(wroteOtherCause, subset)} AND md5(${responses.causesOtherText}) IN (
+        SELECT key FROM (${analysed}) AS a WHERE ${theme} = ANY(a.themes))
+      ORDER BY ${responses.createdAt} DESC, ${responses.id} DESC LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.text);
+}
+
+/** The newest `limit` "other" texts of `subset`, newest first; only the columns the tab shows. */
+export async function newestOtherCauseTexts(db: Database, subset: SQL | undefined, limit: number) {
   const rows = await db
     .select({
       id: responses.id,
@@ -36,36 +120,12 @@ async function otherCauseTextPage(
       text: responses.causesOtherText,
       awareness: responses.awareness,
       impact: responses.impactLevel,
-      at: sql<string>`${responses.createdAt}::text`,
     })
     .from(responses)
-    .where(
-      and(
-        wroteOtherCause,
-        subset,
-        before &&
-          sql`(${responses.createdAt}, ${responses.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`,
-      ),
-    )
+    .where(and(wroteOtherCause, subset))
     .orderBy(desc(responses.createdAt), desc(responses.id))
-    .limit(TEXT_PAGE);
-  return rows.map(({ at, ...row }) => ({ ...row, at, text: row.text ?? '' }));
-}
-
-/**
- * Every "other" text of the responses of `subset`, newest first, read a page at a time by
- * keyset (created_at, id): the analysis counts all of them, not only the newest.
- */
-export async function otherCauseTexts(db: Database, subset: SQL | undefined) {
-  const texts: OtherCauseTextRow[] = [];
-  let before: { at: string; id: string } | undefined;
-  for (;;) {
-    const page = await otherCauseTextPage(db, subset, before);
-    for (const { at: _at, ...row } of page) texts.push(row);
-    const last = page.at(-1);
-    if (!last || page.length < TEXT_PAGE) return texts;
-    before = { at: last.at, id: last.id };
-  }
+    .limit(limit);
+  return rows.map((row) => ({ ...row, text: row.text ?? '' }));
 }
 
 /**
@@ -79,4 +139,4 @@ export function onOneSnapshot<T>(db: Database, read: (snapshot: Database) => Pro
   });
 }
 
-export type OtherCauseTextRow = Omit<Awaited<ReturnType<typeof otherCauseTextPage>>[number], 'at'>;
+export type OtherCauseTextRow = Awaited<ReturnType<typeof newestOtherCauseTexts>>[number];

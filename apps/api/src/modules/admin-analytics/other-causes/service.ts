@@ -5,6 +5,8 @@ import {
   OTHER_CAUSE_THEMES,
   OTHER_CAUSES_TEXT_LIMIT,
   THEME_EXAMPLE_COUNT,
+  TOP_PHRASE_COUNT,
+  TOP_WORD_COUNT,
   percentage,
   type AnalyticsFilters,
   type AwarenessLevel,
@@ -15,15 +17,18 @@ import {
 } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { filterCondition } from '../../../db/filters';
+import { analysedTexts, foldOtherCauseTexts } from './kept-texts';
 import {
+  newestOtherCauseTexts,
   onOneSnapshot,
   otherCauseCells,
-  otherCauseTexts,
+  otherCauseTotals,
+  themeExamples,
   type OtherCauseTextRow,
 } from './repository';
 import { byCountDescending, cellsWhere, countOf } from '../tally';
-import { commonPhrases, lengthStatistics, readText, wordFrequency } from './text-analysis';
-import { themesOf } from './themes';
+import { lengthStatisticsOfCounts, topCounts } from './text-analysis';
+import { characterLength } from './text';
 
 export interface OtherCauseCell {
   grade: string;
@@ -51,7 +56,7 @@ export function dateTimeFormatter(timeZone: string): (date: Date) => string {
   };
 }
 
-function byDemographics(cells: readonly OtherCauseCell[]) {
+export function byDemographics(cells: readonly OtherCauseCell[]) {
   const total = countOf(cells);
   return {
     ageGroup: GRADES.map((grade) => {
@@ -70,71 +75,87 @@ function byDemographics(cells: readonly OtherCauseCell[]) {
   };
 }
 
-/**
- * The other-causes tab: totals and breakdowns over every response with an "other" text (from
- * `cells`), the text analysis over all of them (`rows`, newest first), and the list of the
- * newest OTHER_CAUSES_TEXT_LIMIT (the reply stays small however many there are).
- */
-export function toOtherCausesAnalytics(
-  cells: readonly OtherCauseCell[],
-  rows: readonly OtherCauseTextRow[],
-  formatDate: (date: Date) => string,
-): OtherCausesAnalytics {
-  const texts = rows.map((row) => {
-    const read = readText(row.text);
-    // As written, in one Unicode form whichever keyboard typed it.
-    const display = row.text.trim().normalize('NFC');
-    return { row, display, read, themes: themesOf(read.clauses) };
-  });
-  const analysed = texts.length;
-  const themes = OTHER_CAUSE_THEMES.map((theme) => {
-    const matching = texts.filter((text) => text.themes.has(theme));
-    return {
-      theme,
-      count: matching.length,
-      percentage: percentage(matching.length, analysed),
-      examples: matching.slice(0, THEME_EXAMPLE_COUNT).map((text) => text.display),
-    };
-  });
-  const read = texts.map((text) => text.read);
+/** One row of the tab's list, as the reply shows it. */
+export function listedText(row: OtherCauseTextRow, formatDate: (date: Date) => string) {
   return {
-    totalResponses: countOf(cells),
-    analysedResponses: analysed,
-    themes: byCountDescending(themes.filter((theme) => theme.count > 0)),
-    unthemedResponses: texts.filter((text) => text.themes.size === 0).length,
-    wordFrequency: wordFrequency(read),
-    textAnalysis: {
-      ...lengthStatistics(read.map((text) => text.length)),
-      commonPhrases: commonPhrases(read),
-    },
-    responsesByDemographics: byDemographics(cells),
-    allResponses: texts.slice(0, OTHER_CAUSES_TEXT_LIMIT).map(({ row, display, read }) => ({
-      id: row.id,
-      formattedDate: formatDate(row.createdAt),
-      createdAt: row.createdAt.toISOString(),
-      // The database's check constraints hold these to core's enumerations.
-      gender: row.gender as Gender,
-      grade: row.grade as Grade,
-      score: row.score,
-      text: display,
-      length: read.length,
-      awareness: row.awareness as AwarenessLevel,
-      impact: row.impact as ImpactLevel,
-    })),
+    id: row.id,
+    formattedDate: formatDate(row.createdAt),
+    createdAt: row.createdAt.toISOString(),
+    // The database's check constraints hold these to core's enumerations.
+    gender: row.gender as Gender,
+    grade: row.grade as Grade,
+    score: row.score,
+    // As written, in one Unicode form whichever keyboard typed it.
+    text: displayed(row.text),
+    length: characterLength(row.text),
+    awareness: row.awareness as AwarenessLevel,
+    impact: row.impact as ImpactLevel,
   };
 }
 
-/** The other-causes tab, its dates in the analytics time zone. */
+/** A text as the tab shows it: as written, in one Unicode form whichever keyboard typed it. */
+export function displayed(text: string): string {
+  return text.trim().normalize('NFC');
+}
+
+/**
+ * The other-causes tab, its dates in the analytics time zone. A read folds the kept analysis
+ * first (new texts analysed once, in Node), then on one snapshot adds up the kept analyses of
+ * the subset's texts in SQL, and reads the newest texts for the list and the themes' examples.
+ */
 export function createOtherCausesService(db: Database, timeZone: string) {
   const formatDate = dateTimeFormatter(timeZone);
   return {
     async read(filters: AnalyticsFilters): Promise<OtherCausesAnalytics> {
       const subset = filterCondition(filters, timeZone);
-      const { cells, rows } = await onOneSnapshot(db, async (snapshot) => ({
-        cells: await otherCauseCells(snapshot, subset),
-        rows: await otherCauseTexts(snapshot, subset),
-      }));
-      return toOtherCausesAnalytics(cells, rows, formatDate);
+      await foldOtherCauseTexts(db);
+      return onOneSnapshot(db, async (snapshot) => {
+        const analysed = await analysedTexts(snapshot);
+        const cells = await otherCauseCells(snapshot, subset);
+        const totals = await otherCauseTotals(snapshot, subset, analysed);
+        const analysedCount = Number(totals.analysed);
+        const themeCounts = new Map(totals.themes.map((t) => [t.theme, Number(t.count)]));
+        const themes = [];
+        for (const theme of OTHER_CAUSE_THEMES) {
+          const count = themeCounts.get(theme) ?? 0;
+          if (count === 0) continue;
+          const examples = await themeExamples(
+            snapshot,
+            subset,
+            analysed,
+            theme,
+            THEME_EXAMPLE_COUNT,
+          );
+          themes.push({
+            theme,
+            count,
+            percentage: percentage(count, analysedCount),
+            examples: examples.map(displayed),
+          });
+        }
+        const newest = await newestOtherCauseTexts(snapshot, subset, OTHER_CAUSES_TEXT_LIMIT);
+        return {
+          totalResponses: countOf(cells),
+          analysedResponses: analysedCount,
+          themes: byCountDescending(themes),
+          unthemedResponses: Number(totals.unthemed),
+          wordFrequency: topCounts(
+            totals.words.map((w) => [w.word, Number(w.count)] as const),
+            TOP_WORD_COUNT,
+          ).map(([word, count]) => ({ word, count })),
+          textAnalysis: {
+            ...lengthStatisticsOfCounts(
+              totals.lengths.map((l) => [Number(l.length), Number(l.count)] as const),
+            ),
+            commonPhrases: topCounts(
+              totals.phrases.map((p) => [p.phrase, Number(p.count)] as const),
+              TOP_PHRASE_COUNT,
+            ).map(([phrase, count]) => ({ phrase, count })),
+          },
+          responsesByDemographics: byDemographics(cells),
+          allResponses: newest.map((row) => listedText(row, formatDate)),
+        };
+      });
     },
   };
 }

@@ -1,0 +1,27 @@
+import type { OtherCauseTheme } from '@prca/core';
+import { contentWordsOf, phrasesOf, readText } from './text-analysis';
+import { themesOf } from './themes';
+
+/**
+ * What the tab counts of one text, kept beside it (other_cause_texts) so that a read only adds
+ * them up: the same rules as the analysis of text-analysis.ts and themes.ts, applied once.
+ */
+export interface KeptTextAnalysis {
+  /** Its content words, each as often as it occurs (word frequencies count occurrences). */
+  words: string[];
+  /** Its distinct phrases (common phrases count texts, not occurrences). */
+  phrases: string[];
+  themes: OtherCauseTheme[];
+  /** In characters (code points of the trimmed NFC text). */
+  length: number;
+}
+
+export function keptAnalysisOf(text: string): KeptTextAnalysis {
+  const read = readText(text);
+  return {
+    words: contentWordsOf(read),
+    phrases: [...phrasesOf(read)],
+    themes: [...themesOf(read.clauses)],
+    length: read.length,
+  };
+}
