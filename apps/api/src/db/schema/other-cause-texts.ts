@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /*
  * The other-causes tab analyses every "other" text of a subset (words, phrases, themes,
@@ -10,7 +10,8 @@ import { bigint, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-
  * text to other_cause_pending with weight +1 when it arrives and −1 when it goes, an
  * append-only table that concurrent submissions never contend on; folding (other-causes/
  * kept-texts.ts) moves those weights into other_cause_texts, drops texts no response holds any
- * more (a deleted response's words do not outlive it), and analyses new texts in Node with the
+ * more (a deleted response's words do not outlive it), counts them per grade × gender
+ * (other_cause_cells), and analyses new texts in Node with the
  * rules of text-analysis.ts. A read then only aggregates, in SQL.
  */
 
@@ -21,6 +22,8 @@ export const otherCausePending = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     key: text('key').notNull(),
     text: text('text').notNull(),
+    grade: text('grade').notNull(),
+    gender: text('gender').notNull(),
     weight: smallint('weight').notNull(),
   },
   (table) => [check('other_cause_pending_weight_known', sql`${table.weight} IN (-1, 1)`)],
@@ -40,3 +43,17 @@ export const otherCauseTexts = pgTable('other_cause_texts', {
   themes: text('themes').array(),
   length: integer('length'),
 });
+
+/**
+ * How many responses wrote an "other" text per grade × gender, of every response: the tab's
+ * totals and breakdowns without counting a million rows.
+ */
+export const otherCauseCells = pgTable(
+  'other_cause_cells',
+  {
+    grade: text('grade').notNull(),
+    gender: text('gender').notNull(),
+    responses: integer('responses').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.grade, table.gender] })],
+);

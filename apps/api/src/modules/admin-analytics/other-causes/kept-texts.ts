@@ -35,11 +35,18 @@ function analysesAsRows(json: string): SQL {
 export async function foldOtherCauseTexts(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK})`);
-    await tx.execute(sql`WITH moved AS (DELETE FROM other_cause_pending RETURNING key, text, weight)
-      INSERT INTO other_cause_texts (key, text, responses)
-        SELECT key, min(text), sum(weight) FROM moved GROUP BY key
-      ON CONFLICT (key) DO UPDATE SET responses = other_cause_texts.responses + excluded.responses`);
+    await tx.execute(sql`WITH moved AS (
+        DELETE FROM other_cause_pending RETURNING key, text, grade, gender, weight),
+      texts AS (INSERT INTO other_cause_texts (key, text, responses)
+          SELECT key, min(text), sum(weight) FROM moved GROUP BY key
+        ON CONFLICT (key) DO UPDATE
+          SET responses = other_cause_texts.responses + excluded.responses)
+      INSERT INTO other_cause_cells (grade, gender, responses)
+        SELECT grade, gender, sum(weight) FROM moved GROUP BY grade, gender
+      ON CONFLICT (grade, gender) DO UPDATE
+        SET responses = other_cause_cells.responses + excluded.responses`);
     await tx.execute(sql`DELETE FROM other_cause_texts WHERE responses <= 0`);
+    await tx.execute(sql`DELETE FROM other_cause_cells WHERE responses <= 0`);
     let total = 0;
     for (;;) {
       const batch = await queryRows<TextToAnalyse>(
@@ -82,3 +89,9 @@ export const EVERY_TEXT_COUNT = sql`SELECT key, sum(n)::integer AS n FROM (
     SELECT key, responses AS n FROM other_cause_texts
     UNION ALL SELECT key, weight AS n FROM other_cause_pending) AS counted
   GROUP BY key HAVING sum(n) > 0`;
+
+/** How many responses wrote an "other" text per grade and gender, of every response. */
+export const EVERY_CELL_COUNT = sql`SELECT grade, gender, sum(n)::integer AS count FROM (
+    SELECT grade, gender, responses AS n FROM other_cause_cells
+    UNION ALL SELECT grade, gender, weight AS n FROM other_cause_pending) AS counted
+  GROUP BY grade, gender HAVING sum(n) > 0`;

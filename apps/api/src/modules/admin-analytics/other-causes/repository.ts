@@ -1,21 +1,25 @@
-import { and, count, desc, sql, type SQL } from 'drizzle-orm';
-import { TOP_PHRASE_COUNT, TOP_WORD_COUNT } from '@prca/core';
+import { and, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { THEME_EXAMPLE_COUNT, TOP_PHRASE_COUNT, TOP_WORD_COUNT } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { surveyResponses as responses } from '../../../db/schema';
 import { queryRows, type SqlRunner } from '../../../db/query-rows';
-import { EVERY_TEXT_COUNT } from './kept-texts';
+import { EVERY_CELL_COUNT, EVERY_TEXT_COUNT } from './kept-texts';
 
-/**
- * Chose "other" and wrote something in its box: the predicate of migration 0010's triggers and
- * of its partial index, written alike so that the planner uses that index.
- */
+/** Chose "other" and wrote something in its box (as migration 0010's triggers count them). */
 const wroteOtherCause = and(
   sql`'other' = ANY(${responses.causes})`,
   sql`${responses.causesOtherText} ~ '[^[:space:]]'`,
 );
 
-/** Respondents with an "other" text per grade and gender, of the responses of `subset`. */
-export function otherCauseCells(db: Database, subset: SQL | undefined) {
+/**
+ * Respondents with an "other" text per grade and gender, of the responses of `subset`; of every
+ * response, the kept counts answer without reading the responses.
+ */
+export async function otherCauseCells(
+  db: Database,
+  subset: SQL | undefined,
+): Promise<{ grade: string; gender: string; count: number }[]> {
+  if (!subset) return queryRows(db, EVERY_CELL_COUNT);
   return db
     .select({ grade: responses.grade, gender: responses.gender, count: count() })
     .from(responses)
@@ -24,17 +28,28 @@ export function otherCauseCells(db: Database, subset: SQL | undefined) {
 }
 
 /**
- * How many responses of `subset` wrote each distinct text (by its key, md5 of the text): for
- * every response, the kept counts answer without reading the responses.
+ * The "other" texts of a subset, read once per request (a school's responses lie all over the
+ * table, so each pass over them costs a tenth of a second): the totals, the cells, the themes'
+ * examples and the list all come from this one pass.
  */
-function textCounts(subset: SQL | undefined): SQL {
-  if (!subset) return EVERY_TEXT_COUNT;
-  return sql`SELECT md5(${responses.causesOtherText}) AS key, count(*)::integer AS n
-    FROM ${responses} WHERE ${and(wroteOtherCause, subset)} GROUP BY 1`;
+function pickedTexts(subset: SQL): SQL {
+  return sql`SELECT ${responses.id} AS id, ${responses.createdAt} AS created_at,
+      ${responses.grade} AS grade, ${responses.gender} AS gender,
+      ${responses.causesOtherText} AS text, md5(${responses.causesOtherText}) AS key
+    FROM ${responses} WHERE ${and(wroteOtherCause, subset)}`;
 }
 
 /** A (text, count) pair as the aggregate answers it; counts are sums, so they may come as text. */
 type Counted<K extends string, V> = Record<K, V> & { count: number | string };
+
+/** What the one pass over a filtered subset adds to the totals. */
+export interface SubsetExtras {
+  cells: { grade: string; gender: string; count: number | string }[];
+  /** The newest THEME_EXAMPLE_COUNT texts of each theme, newest first. */
+  examples: { theme: string; texts: string[] }[];
+  /** The ids of the newest `listed` texts, newest first. */
+  newest: string[];
+}
 
 export interface OtherCauseTotals {
   analysed: number | string;
@@ -57,10 +72,30 @@ export async function otherCauseTotals(
   snapshot: SqlRunner,
   subset: SQL | undefined,
   analysed: SQL,
-): Promise<OtherCauseTotals> {
-  const [row] = await queryRows<OtherCauseTotals>(
+  listed: number,
+): Promise<OtherCauseTotals & Partial<SubsetExtras>> {
+  // Of every response, the kept counts answer without reading the responses.
+  const counts = subset
+    ? sql`picked AS MATERIALIZED (${pickedTexts(subset)}),
+      counts AS MATERIALIZED (SELECT key, count(*)::integer AS n FROM picked GROUP BY key)`
+    : sql`counts AS MATERIALIZED (${EVERY_TEXT_COUNT})`;
+  const extras = subset
+    ? sql`,
+      (SELECT coalesce(json_agg(json_build_object('grade', grade, 'gender', gender, 'count', count)), '[]')
+        FROM (SELECT grade, gender, count(*) AS count FROM picked GROUP BY grade, gender) AS c)
+        AS cells,
+      (SELECT coalesce(json_agg(json_build_object('theme', theme, 'texts', texts)), '[]')
+        FROM (SELECT theme,
+            (array_agg(picked.text ORDER BY picked.created_at DESC, picked.id DESC))[1:${THEME_EXAMPLE_COUNT}] AS texts
+          FROM picked JOIN (${analysed}) AS a ON a.key = picked.key, unnest(a.themes) AS theme
+          GROUP BY theme) AS e) AS examples,
+      (SELECT coalesce(json_agg(id ORDER BY created_at DESC, id DESC), '[]')
+        FROM (SELECT id, created_at FROM picked ORDER BY created_at DESC, id DESC LIMIT ${listed}) AS l)
+        AS newest`
+    : sql``;
+  const [row] = await queryRows<OtherCauseTotals & Partial<SubsetExtras>>(
     snapshot,
-    sql`WITH counts AS MATERIALIZED (${textCounts(subset)}),
+    sql`WITH ${counts},
       texts AS MATERIALIZED (
         SELECT counts.n, a.words, a.phrases, a.themes, a.length
         FROM counts JOIN (${analysed}) AS a ON a.key = counts.key),
@@ -82,18 +117,18 @@ export async function otherCauseTotals(
       (SELECT coalesce(json_agg(json_build_object('theme', theme, 'count', count)), '[]')
         FROM themes) AS themes,
       (SELECT coalesce(json_agg(json_build_object('length', length, 'count', count)), '[]')
-        FROM lengths) AS lengths`,
+        FROM lengths) AS lengths${extras}`,
   );
   return row!;
 }
 
 /**
- * The newest `limit` texts of `subset` with theme `theme`, newest first (ties by id), read
- * backwards along the partial index of "other" texts.
+ * The newest `limit` texts with theme `theme` of every response, newest first (ties by id),
+ * read backwards along the created_at index: a theme of a tenth of the texts meets its examples
+ * within a few hundred rows.
  */
 export async function themeExamples(
   snapshot: SqlRunner,
-  subset: SQL | undefined,
   analysed: SQL,
   theme: string,
   limit: number,
@@ -101,15 +136,24 @@ export async function themeExamples(
   const rows = await queryRows<{ text: string }>(
     snapshot,
     sql`SELECT ${responses.causesOtherText} AS text FROM ${responses}
-      WHERE ${and(wroteOtherCause, subset)} AND md5(${responses.causesOtherText}) IN (
+      WHERE ${wroteOtherCause} AND md5(${responses.causesOtherText}) IN (
         SELECT key FROM (${analysed}) AS a WHERE ${theme} = ANY(a.themes))
       ORDER BY ${responses.createdAt} DESC, ${responses.id} DESC LIMIT ${limit}`,
   );
   return rows.map((row) => row.text);
 }
 
-/** The newest `limit` "other" texts of `subset`, newest first; only the columns the tab shows. */
-export async function newestOtherCauseTexts(db: Database, subset: SQL | undefined, limit: number) {
+/**
+ * The newest `limit` "other" texts of `subset` (or the responses `ids`, which the one pass over
+ * a filtered subset picked), newest first; only the columns the tab shows.
+ */
+export async function newestOtherCauseTexts(
+  db: Database,
+  subset: SQL | undefined,
+  limit: number,
+  ids?: readonly string[],
+) {
+  if (ids?.length === 0) return [];
   const rows = await db
     .select({
       id: responses.id,
@@ -122,7 +166,7 @@ export async function newestOtherCauseTexts(db: Database, subset: SQL | undefine
       impact: responses.impactLevel,
     })
     .from(responses)
-    .where(and(wroteOtherCause, subset))
+    .where(and(wroteOtherCause, ids ? inArray(responses.id, [...ids]) : subset))
     .orderBy(desc(responses.createdAt), desc(responses.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, text: row.text ?? '' }));

@@ -111,21 +111,21 @@ export function createOtherCausesService(db: Database, timeZone: string) {
       await foldOtherCauseTexts(db);
       return onOneSnapshot(db, async (snapshot) => {
         const analysed = await analysedTexts(snapshot);
-        const cells = await otherCauseCells(snapshot, subset);
-        const totals = await otherCauseTotals(snapshot, subset, analysed);
+        const totals = await otherCauseTotals(snapshot, subset, analysed, OTHER_CAUSES_TEXT_LIMIT);
+        const cells = (totals.cells ?? (await otherCauseCells(snapshot, undefined))).map(
+          (cell) => ({ ...cell, count: Number(cell.count) }),
+        );
         const analysedCount = Number(totals.analysed);
         const themeCounts = new Map(totals.themes.map((t) => [t.theme, Number(t.count)]));
+        const examplesOf = new Map(totals.examples?.map((e) => [e.theme, e.texts]));
         const themes = [];
         for (const theme of OTHER_CAUSE_THEMES) {
           const count = themeCounts.get(theme) ?? 0;
           if (count === 0) continue;
-          const examples = await themeExamples(
-            snapshot,
-            subset,
-            analysed,
-            theme,
-            THEME_EXAMPLE_COUNT,
-          );
+          // Of every response, the newest of a theme are near the end of the created_at index.
+          const examples =
+            examplesOf.get(theme) ??
+            (await themeExamples(snapshot, analysed, theme, THEME_EXAMPLE_COUNT));
           themes.push({
             theme,
             count,
@@ -133,7 +133,12 @@ export function createOtherCausesService(db: Database, timeZone: string) {
             examples: examples.map(displayed),
           });
         }
-        const newest = await newestOtherCauseTexts(snapshot, subset, OTHER_CAUSES_TEXT_LIMIT);
+        const newest = await newestOtherCauseTexts(
+          snapshot,
+          subset,
+          OTHER_CAUSES_TEXT_LIMIT,
+          totals.newest,
+        );
         return {
           totalResponses: countOf(cells),
           analysedResponses: analysedCount,
