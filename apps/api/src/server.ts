@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { answerBackupRequests } from './db/embedded-backup';
+import { startOtherCauseFolding } from './jobs/other-cause-folding';
 import { startReliabilityFolding } from './jobs/reliability-folding';
 import { createQualityRecomputer, startQualityRecompute } from './jobs/quality-recompute';
 import { createSettingsRepository } from './modules/settings/repository';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
 
   const stopRetention = startGuestRetention(database.db, app.log);
   const stopFolding = startReliabilityFolding(database.db, app.log);
+  const stopOtherCauseFolding = startOtherCauseFolding(database.db, app.log);
   const stopQuality = startQualityRecompute(
     createQualityRecomputer(database.db, createSettingsRepository(database.db), app.log),
     app.log,
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   stopOnSignals(app, async () => {
     stopRetention();
     stopFolding();
+    stopOtherCauseFolding();
     stopQuality();
     await database.close();
   });

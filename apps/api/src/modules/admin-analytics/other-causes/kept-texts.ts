@@ -33,6 +33,13 @@ function analysesAsRows(json: string): SQL {
  * and analyses the new ones. Returns how many texts it analysed.
  */
 export async function foldOtherCauseTexts(db: Database): Promise<number> {
+  // Most reads find nothing to fold: they skip the lock and the writes.
+  const [work] = await queryRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM other_cause_pending)
+      OR EXISTS (SELECT 1 FROM other_cause_texts WHERE words IS NULL) AS found`,
+  );
+  if (!work?.found) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK})`);
     await tx.execute(sql`WITH moved AS (
