@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../apps/api/src/db/client';
 import { MINUTE_MS, SubmissionCalendar } from './calendar';
 import { Random } from './random';
 import { completedResponse, type ResponseRow, type SessionRow } from './respondent';
+import { foldOtherCauseTexts } from '../../apps/api/src/modules/admin-analytics/other-causes/kept-texts';
 import { foldPendingReliability } from '../../apps/api/src/modules/admin-analytics/reliability/repository';
 import { seedStudy, type StudyShape } from './study';
 import { abandonedSession, inProgressSession, inProgressCount } from './sessions';
@@ -28,7 +29,7 @@ export interface SeedOptions {
 export interface SeedReport {
   counts: SeededCounts;
   seconds: number;
-  /** Of `seconds`, the time spent folding the new rows into the kept reliability sums. */
+  /** Of `seconds`, the time spent folding the new rows into the kept sums and text analyses. */
   foldSeconds: number;
   /** Of the answers written by this run (oriented items), as a check on the generator. */
   alpha: number | null;
@@ -117,10 +118,12 @@ export async function seedDatabase(
     onProgress(written, rowCount, elapsed());
   }
   await pending;
-  // What the running server does within the hour (reliability-folding.ts), done now so that the
-  // first reliability request after a bulk load does not pay for a million rows.
+  // What the running server does within the hour (reliability-folding.ts, other-cause-folding.ts),
+  // done now so that the first reliability or other-causes request after a bulk load does not
+  // pay for a million rows.
   const foldBegan = performance.now();
   await foldPendingReliability(db);
+  await foldOtherCauseTexts(db);
   const foldSeconds = (performance.now() - foldBegan) / 1000;
   await analyseTables(db, database.kind);
 
