@@ -85,7 +85,6 @@ export function listedText(row: OtherCauseTextRow, formatDate: (date: Date) => s
     gender: row.gender as Gender,
     grade: row.grade as Grade,
     score: row.score,
-    // As written, in one Unicode form whichever keyboard typed it.
     text: displayed(row.text),
     length: characterLength(row.text),
     awareness: row.awareness as AwarenessLevel,
