@@ -123,24 +123,26 @@ export async function otherCauseTotals(
 }
 
 /**
- * The newest `limit` texts with theme `theme` of every response, newest first (ties by id),
- * read backwards along the created_at index: a theme of a tenth of the texts meets its examples
- * within a few hundred rows.
+ * The newest `limit` texts of each of `themes` of every response, newest first (ties by id), in
+ * one statement: each theme reads backwards along the created_at index, and a theme of a tenth
+ * of the texts meets its examples within a few hundred rows.
  */
 export async function themeExamples(
   snapshot: SqlRunner,
   analysed: SQL,
-  theme: string,
+  themes: readonly string[],
   limit: number,
-): Promise<string[]> {
-  const rows = await queryRows<{ text: string }>(
+): Promise<{ theme: string; texts: string[] }[]> {
+  if (themes.length === 0) return [];
+  return queryRows<{ theme: string; texts: string[] }>(
     snapshot,
-    sql`SELECT ${responses.causesOtherText} AS text FROM ${responses}
-      WHERE ${wroteOtherCause} AND md5(${responses.causesOtherText}) IN (
-        SELECT key FROM (${analysed}) AS a WHERE ${theme} = ANY(a.themes))
-      ORDER BY ${responses.createdAt} DESC, ${responses.id} DESC LIMIT ${limit}`,
+    sql`SELECT theme, ARRAY(
+        SELECT ${responses.causesOtherText} FROM ${responses}
+        WHERE ${wroteOtherCause} AND md5(${responses.causesOtherText}) IN (
+          SELECT key FROM (${analysed}) AS a WHERE theme = ANY(a.themes))
+        ORDER BY ${responses.createdAt} DESC, ${responses.id} DESC LIMIT ${limit}) AS texts
+      FROM unnest(${`{${themes.join(',')}}`}::text[]) AS theme`,
   );
-  return rows.map((row) => row.text);
 }
 
 /**

@@ -116,22 +116,23 @@ export function createOtherCausesService(db: Database, timeZone: string) {
         );
         const analysedCount = Number(totals.analysed);
         const themeCounts = new Map(totals.themes.map((t) => [t.theme, Number(t.count)]));
-        const examplesOf = new Map(totals.examples?.map((e) => [e.theme, e.texts]));
-        const themes = [];
-        for (const theme of OTHER_CAUSE_THEMES) {
-          const count = themeCounts.get(theme) ?? 0;
-          if (count === 0) continue;
-          // Of every response, the newest of a theme are near the end of the created_at index.
-          const examples =
-            examplesOf.get(theme) ??
-            (await themeExamples(snapshot, analysed, theme, THEME_EXAMPLE_COUNT));
-          themes.push({
+        const present = OTHER_CAUSE_THEMES.filter((theme) => (themeCounts.get(theme) ?? 0) > 0);
+        // A filtered read took them from its one pass; of every response, one more statement.
+        const examplesOf = new Map(
+          (
+            totals.examples ??
+            (await themeExamples(snapshot, analysed, present, THEME_EXAMPLE_COUNT))
+          ).map((e) => [e.theme, e.texts]),
+        );
+        const themes = present.map((theme) => {
+          const count = themeCounts.get(theme)!;
+          return {
             theme,
             count,
             percentage: percentage(count, analysedCount),
-            examples: examples.map(displayed),
-          });
-        }
+            examples: (examplesOf.get(theme) ?? []).map(displayed),
+          };
+        });
         const newest = await newestOtherCauseTexts(
           snapshot,
           subset,
