@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
 import type { QualityOverride } from '@prca/core';
 import type { StudyNames } from '../surveys/mapping';
@@ -84,6 +85,8 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
         .delete(surveyResponses)
         .where(inArray(surveyResponses.id, [...ids]))
         .returning({ id: surveyResponses.id });
+      // A deleted response's "other" text leaves the kept analysis at once, not at the next fold.
+      if (deleted.length > 0) await foldOtherCauseTexts(db);
       return deleted.map((row) => row.id);
     },
 

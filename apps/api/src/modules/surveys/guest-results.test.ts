@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
-import { validSubmission } from '../../../test/support/submissions';
+import { VALID_DEMOGRAPHICS, validSubmission } from '../../../test/support/submissions';
 
 const newKey = () => randomBytes(32).toString('base64url');
 
@@ -90,6 +92,34 @@ describe.each(BACKENDS)("guests' results on the %s database", (backend) => {
     const deleted = await remove({ 'x-guest-key': key });
     expect(deleted.json()).toEqual({ success: true, data: { id } });
     expect((await read()).statusCode).toBe(404);
+  });
+
+  it('forgets the words of a deleted response at once, also in the kept analysis', async () => {
+    const key = newKey();
+    const words = `chỉ của riêng em ${randomUUID()}`;
+    const { id } = await submit(
+      validSubmission({
+        email: 'other-words@example.com',
+        guestKey: key,
+        demographics: { ...VALID_DEMOGRAPHICS, causes: ['other'], causesOtherText: words },
+      }),
+    );
+    const keptWith = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT ((SELECT count(*) FROM other_cause_texts WHERE text = ${words})
+          + (SELECT count(*) FROM other_cause_pending WHERE text = ${words}))::int AS n`,
+      );
+      return row!.n;
+    };
+    expect(await keptWith()).toBe(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/surveys/${id}`,
+      headers: { 'x-guest-key': key },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await keptWith()).toBe(0);
   });
 
   it('asks for sign-in to list saved results, and says which e-mail is malformed', async () => {

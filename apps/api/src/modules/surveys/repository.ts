@@ -1,6 +1,7 @@
 import { QUESTION_COUNT } from '@prca/core';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
 import { paginate } from '../../db/paginate';
 import { surveyResponses, surveySessions } from '../../db/schema';
 import type { QualityColumns } from '../../quality/columns';
@@ -164,6 +165,9 @@ export function createSurveyRepository(db: Database) {
         .delete(surveyResponses)
         .where(and(eq(surveyResponses.id, id), ownedBy(owner)))
         .returning({ id: surveyResponses.id });
+      // The kept analysis of "other" texts would hold the words until the next fold: a student
+      // who deletes a response expects them gone now.
+      if (deleted.length > 0) await foldOtherCauseTexts(db);
       return deleted.length > 0;
     },
 
