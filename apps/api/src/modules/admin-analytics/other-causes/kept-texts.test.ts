@@ -16,8 +16,13 @@ import { filterCondition } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
 import { surveyResponses as responses } from '../../../db/schema';
 import { byCountDescending, countOf } from '../tally';
-import { foldOtherCauseTexts } from './kept-texts';
-import { otherCauseCells } from './repository';
+import { analysedTexts, foldOtherCauseTexts } from './kept-texts';
+import {
+  onOneSnapshot,
+  otherCauseCells,
+  otherCauseTotals,
+  type OtherCauseTotals,
+} from './repository';
 import {
   byDemographics,
   createOtherCausesService,
@@ -168,6 +173,46 @@ describe.each(BACKENDS)('kept analysis of the other causes on the %s database', 
     await db().insert(responses).values(rows(15, 30));
     // The read's own fold is what brings them in; a fresh analysis is the reference.
     await expectKeptEqualFresh();
+  });
+
+  it('adds up texts no fold has analysed yet exactly as it does once they are folded', async () => {
+    /** The totals in an order that does not depend on how the database grouped them. */
+    const sorted = (totals: OtherCauseTotals) =>
+      Object.fromEntries(
+        Object.entries(totals).map(([name, value]) => [
+          name,
+          Array.isArray(value)
+            ? value.map((entry) => JSON.stringify(entry)).sort()
+            : String(value as unknown),
+        ]),
+      );
+    const totals = (filters: Partial<AnalyticsFilters>) =>
+      onOneSnapshot(db(), async (snapshot) =>
+        sorted(
+          await otherCauseTotals(
+            snapshot,
+            filterCondition(filters, TIME_ZONE),
+            await analysedTexts(snapshot),
+            OTHER_CAUSES_TEXT_LIMIT,
+          ),
+        ),
+      );
+    await db().insert(responses).values(rows(30));
+    await foldOtherCauseTexts(db());
+    await db().insert(responses).values(rows(15, 30));
+    await db()
+      .update(responses)
+      .set({ causesOtherText: 'Áp lực thi cử, sợ nói sai trước lớp' })
+      .where(eq(responses.grade, 'grade12'));
+    await db().delete(responses).where(eq(responses.gender, 'other'));
+    expect(await pending()).toBeGreaterThan(0);
+    const unfolded = [await totals({}), await totals({ grade: ['grade12'] })];
+    await foldOtherCauseTexts(db());
+    expect(await pending()).toBe(0);
+    expect([await totals({}), await totals({ grade: ['grade12'] })]).toEqual(unfolded);
+    expect(Number(unfolded[1]!.analysed)).toBe(
+      (await freshAnalysis(db(), { grade: ['grade12'] })).analysedResponses,
+    );
   });
 
   it('follows deletions, and forgets a text no response holds any more', async () => {
