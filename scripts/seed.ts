@@ -107,7 +107,8 @@ async function main(): Promise<void> {
     const { counts } = report;
     console.log(
       `Done in ${report.seconds.toFixed(1)} s (${report.foldSeconds.toFixed(1)} s of it folding ` +
-        `the reliability sums and analysing the "other" texts). The database now holds ` +
+        `the reliability sums, analysing the "other" texts and flagging careless responses). ` +
+        `The database now holds ` +
         `${formatCount(counts.responses)} responses (${formatCount(counts.withOtherText)} with an ` +
         `"other" text) and ${formatCount(counts.sessions)} sessions: ` +
         `${formatCount(counts.completed)} completed, ${formatCount(counts.abandoned)} abandoned, ` +

@@ -5,6 +5,8 @@ import { Random } from './random';
 import { completedResponse, type ResponseRow, type SessionRow } from './respondent';
 import { foldOtherCauseTexts } from '../../apps/api/src/modules/admin-analytics/other-causes/kept-texts';
 import { foldPendingReliability } from '../../apps/api/src/modules/admin-analytics/reliability/repository';
+import { createSettingsRepository } from '../../apps/api/src/modules/settings/repository';
+import { recomputeQuality } from '../../apps/api/src/quality/recompute';
 import { seedStudy, type StudyShape } from './study';
 import { abandonedSession, inProgressSession, inProgressCount } from './sessions';
 import { analyseTables, countRows, emptyTables, writeBatch, type SeededCounts } from './writer';
@@ -29,7 +31,7 @@ export interface SeedOptions {
 export interface SeedReport {
   counts: SeededCounts;
   seconds: number;
-  /** Of `seconds`, the time spent folding the new rows into the kept sums and text analyses. */
+  /** Of `seconds`, the time spent folding the new rows into the kept sums and text analyses and flagging them. */
   foldSeconds: number;
   /** Of the answers written by this run (oriented items), as a check on the generator. */
   alpha: number | null;
@@ -118,12 +120,13 @@ export async function seedDatabase(
     onProgress(written, rowCount, elapsed());
   }
   await pending;
-  // What the running server does within the hour (reliability-folding.ts, other-cause-folding.ts),
-  // done now so that the first reliability or other-causes request after a bulk load does not
-  // pay for a million rows.
+  // What the running server does within the hour (reliability-folding.ts, other-cause-folding.ts,
+  // quality-recompute.ts), done now so that the first request after a bulk load does not pay
+  // for a million rows, nor share the machine with a server flagging them in the background.
   const foldBegan = performance.now();
   await foldPendingReliability(db);
   await foldOtherCauseTexts(db);
+  await recomputeQuality(db, await createSettingsRepository(db).get('qualityThresholds'));
   const foldSeconds = (performance.now() - foldBegan) / 1000;
   await analyseTables(db, database.kind);
 
