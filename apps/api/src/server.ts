@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { answerBackupRequests } from './db/embedded-backup';
 import { startOtherCauseFolding } from './jobs/other-cause-folding';
 import { startReliabilityFolding } from './jobs/reliability-folding';
+import { startResponseCellsFolding } from './jobs/response-cells-folding';
 import { createQualityRecomputer, startQualityRecompute } from './jobs/quality-recompute';
 import { createSettingsRepository } from './modules/settings/repository';
 import { bootstrapFirstAdmin } from './modules/admin-users/bootstrap';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   const stopRetention = startGuestRetention(database.db, app.log);
   const stopFolding = startReliabilityFolding(database.db, app.log);
   const stopOtherCauseFolding = startOtherCauseFolding(database.db, app.log);
+  const stopCellsFolding = startResponseCellsFolding(database.db, app.log);
   const stopQuality = startQualityRecompute(
     createQualityRecomputer(database.db, createSettingsRepository(database.db), app.log),
     app.log,
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     stopRetention();
     stopFolding();
     stopOtherCauseFolding();
+    stopCellsFolding();
     stopQuality();
     await database.close();
   });

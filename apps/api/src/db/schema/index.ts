@@ -9,3 +9,4 @@ export * from './survey-sessions';
 export * from './users';
 export * from './other-cause-texts';
 export * from './reliability-sums';
+export * from './response-cells';

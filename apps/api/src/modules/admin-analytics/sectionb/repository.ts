@@ -1,8 +1,9 @@
 import { CAUSES, type AnalyticsFilters, type Cause } from '@prca/core';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { filterCondition } from '../../../db/filters';
+import { filterCondition, isFiltered } from '../../../db/filters';
 import { surveyResponses as responses } from '../../../db/schema';
+import { keptSectionBCells } from '../response-cells/repository';
 
 /** sum() of smallints is a bigint, which the drivers hand over as a string or a BigInt. */
 const scoreSum = sql<number>`sum(${responses.totalScore})`.mapWith(Number);
@@ -21,9 +22,19 @@ const choseCause = Object.fromEntries(
 
 /**
  * Respondents, their summed total score and their chosen causes per awareness, impact and
- * gender (at most 45 rows), in one statement and so from one snapshot.
+ * gender (at most 45 rows), in one statement and so from one snapshot: every response from the
+ * kept cells, a subset by a scan of its rows.
  */
 export async function sectionBCells(db: Database, filters: AnalyticsFilters, timeZone: string) {
+  if (!isFiltered(filters)) {
+    return (await keptSectionBCells(db)).map((cell) => ({
+      ...cell,
+      causes: Object.fromEntries(CAUSES.map((cause) => [cause, cell.causes[cause] ?? 0])) as Record<
+        Cause,
+        number
+      >,
+    }));
+  }
   const rows = await db
     .select({
       awareness: responses.awareness,

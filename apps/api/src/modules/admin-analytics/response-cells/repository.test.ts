@@ -1,0 +1,180 @@
+import {
+  AWARENESS_LEVELS,
+  CAUSES,
+  GENDERS,
+  GRADES,
+  IMPACT_LEVELS,
+  PARTICIPATION_LEVELS,
+  type AnalyticsFilters,
+} from '@prca/core';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { BACKENDS } from '../../../../test/support/environment';
+import { scoredColumns } from '../../../../test/support/response-sheets';
+import { clearSurveyData } from '../../../../test/support/stored-responses';
+import { queryRows } from '../../../db/query-rows';
+import { surveyResponses } from '../../../db/schema';
+import { createDemographicsService } from '../demographics/service';
+import { readOverviewCounts } from '../overview/repository';
+import { createPrca24Service } from '../prca24/service';
+import { createSectionBService } from '../sectionb/service';
+import { readTrendCounts } from '../trends/repository';
+import { foldPendingResponseCells } from './repository';
+
+/*
+ * The kept cells answer for every response; a filter that every response passes makes the same
+ * endpoints scan instead. Both must give the same figures after any mix of inserts, deletions,
+ * updates, truncation and concurrent folds, folded or still pending.
+ */
+
+const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const NOW = new Date('2026-05-10T08:07:00Z');
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Every response passes it, and it makes each endpoint scan. */
+const EVERYTHING: AnalyticsFilters = { from: '2000-01-01' };
+
+/** Responses that vary in every kept column, some around the dashboard's 30- and 60-day marks. */
+function rows(count: number, offset = 0) {
+  return Array.from({ length: count }, (_, index) => {
+    const row = index + offset;
+    const marks = [30 * DAY, 60 * DAY];
+    // Minutes either side of a mark, in the quarter hour it falls in, or days back.
+    const back =
+      row % 4 === 0 ? marks[row % 2]! + ((row % 13) - 6) * MINUTE : ((row * 37) % 90) * DAY;
+    return {
+      grade: GRADES[row % 3]!,
+      gender: GENDERS[(row >> 1) % 3]!,
+      participation: PARTICIPATION_LEVELS[(row >> 2) % 4]!,
+      awareness: AWARENESS_LEVELS[row % 3]!,
+      impactLevel: IMPACT_LEVELS[(row * 5) % IMPACT_LEVELS.length]!,
+      // A repeated cause counts once, as `= ANY` counts it.
+      causes: [CAUSES[row % CAUSES.length]!, CAUSES[(row * 3) % CAUSES.length]!],
+      createdAt: new Date(NOW.getTime() - back),
+      ...scoredColumns(
+        Array.from({ length: 24 }, (_, item) => ((row * 7 + item * (row % 5)) % 5) + 1),
+      ),
+    };
+  });
+}
+
+describe.each(BACKENDS)('kept response cells on the %s database', (backend) => {
+  let t: TestApp;
+  const db = () => t.database.db;
+  const count = async (table: string, where = sql`true`) =>
+    (
+      await queryRows<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`,
+      )
+    )[0]!.n;
+
+  /** Each endpoint's figures from the kept cells, and from a scan. */
+  async function figures(filters: AnalyticsFilters) {
+    const everyDay = { startDate: '2026-01-01', endDate: '2026-05-10' };
+    return {
+      prca24: await createPrca24Service(db(), TIME_ZONE).read(filters),
+      demographics: await createDemographicsService(db(), TIME_ZONE).read(filters),
+      sectionb: await createSectionBService(db(), TIME_ZONE).read(filters),
+      trends: await readTrendCounts(
+        db(),
+        TIME_ZONE,
+        everyDay,
+        filters.from ? everyDay : null,
+        filters.from ? sql`created_at >= '2000-01-01'` : undefined,
+      ),
+      overview: await readOverviewCounts(db(), NOW, filters, TIME_ZONE),
+    };
+  }
+
+  async function expectKeptEqualScan() {
+    const kept = await figures({});
+    expect(kept).toEqual(await figures(EVERYTHING));
+    return kept;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => clearSurveyData(db()));
+
+  it('answers as a scan does with everything pending, folded, or partly both', async () => {
+    await db().insert(surveyResponses).values(rows(120));
+    expect(await count('response_cells_pending')).toBe(120);
+    const pending = await expectKeptEqualScan();
+    expect(pending.prca24.totalResponses).toBe(120);
+    expect(pending.overview.responsesRecent).toBeGreaterThan(0);
+    expect(pending.overview.responsesPrevious).toBeGreaterThan(0);
+
+    expect(await foldPendingResponseCells(db())).toBe(120);
+    expect(await count('response_cells_pending')).toBe(0);
+    expect(await expectKeptEqualScan()).toEqual(pending);
+
+    for (const offset of [120, 121]) await db().insert(surveyResponses).values(rows(1, offset));
+    expect((await expectKeptEqualScan()).prca24.totalResponses).toBe(122);
+  });
+
+  it('follows deletions, and drops the cells left empty', async () => {
+    await db().insert(surveyResponses).values(rows(90));
+    await foldPendingResponseCells(db());
+    await db().delete(surveyResponses).where(eq(surveyResponses.gender, 'other'));
+    await expectKeptEqualScan();
+    await foldPendingResponseCells(db());
+    const kept = await expectKeptEqualScan();
+    expect(kept.demographics.genders.find((g) => g.gender === 'other')?.count).toBe(0);
+    for (const table of ['score_cells', 'section_b_cells', 'cause_cells', 'response_slots']) {
+      expect(await count(table, sql`n = 0`), table).toBe(0);
+    }
+    expect(await count('score_cells', sql`gender = 'other'`)).toBe(0);
+  });
+
+  it('follows a change of answers, group, causes or time, and ignores a change of e-mail', async () => {
+    await db().insert(surveyResponses).values(rows(30));
+    await foldPendingResponseCells(db());
+    const [first, second] = await db().select({ id: surveyResponses.id }).from(surveyResponses);
+    await db()
+      .update(surveyResponses)
+      .set({
+        ...scoredColumns(Array.from({ length: 24 }, () => 5)),
+        grade: 'grade12',
+        causes: ['no_need', 'no_need'],
+        awareness: 'unfamiliar',
+        createdAt: new Date(NOW.getTime() - 30 * DAY - MINUTE),
+      })
+      .where(eq(surveyResponses.id, first!.id));
+    await expectKeptEqualScan();
+    await foldPendingResponseCells(db());
+    await expectKeptEqualScan();
+    await db()
+      .update(surveyResponses)
+      .set({ email: 'someone@example.com', qualityOverride: 'exclude' })
+      .where(inArray(surveyResponses.id, [first!.id, second!.id]));
+    expect(await count('response_cells_pending')).toBe(0);
+  });
+
+  it('empties with the table', async () => {
+    await db().insert(surveyResponses).values(rows(20));
+    await foldPendingResponseCells(db());
+    await db().insert(surveyResponses).values(rows(5, 20));
+    await db().execute(sql`TRUNCATE survey_responses`);
+    expect(await count('response_cells_pending')).toBe(0);
+    for (const table of ['score_cells', 'section_b_cells', 'cause_cells', 'response_slots']) {
+      expect(await count(table), table).toBe(0);
+    }
+    expect((await expectKeptEqualScan()).prca24.totalResponses).toBe(0);
+  });
+
+  it('adds every pending response once when several folds run at the same time', async () => {
+    await db().insert(surveyResponses).values(rows(300));
+    const folded = await Promise.all([
+      foldPendingResponseCells(db()),
+      foldPendingResponseCells(db()),
+      foldPendingResponseCells(db()),
+    ]);
+    expect(folded.reduce((total, moved) => total + moved, 0)).toBe(300);
+    expect(await count('response_cells_pending')).toBe(0);
+    expect((await expectKeptEqualScan()).prca24.totalResponses).toBe(300);
+  });
+});
