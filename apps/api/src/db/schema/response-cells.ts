@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /*
  * The tabs that count respondents (PRCA-24, demographics, section B, trends, the dashboard's
@@ -30,6 +39,7 @@ export const responseCellsPending = pgTable(
     meetings: smallint('meetings').notNull(),
     interpersonal: smallint('interpersonal').notNull(),
     publicSpeaking: smallint('public_speaking').notNull(),
+    completionTime: numeric('completion_time'),
     weight: smallint('weight').notNull(),
   },
   (table) => [check('response_cells_pending_weight_known', sql`${table.weight} IN (-1, 1)`)],
@@ -93,10 +103,15 @@ export const causeCells = pgTable(
  * Respondents and their summed total score per quarter hour (UTC, from 2000-01-01): every
  * time zone's offset is a whole number of quarter hours, so the days and months of any
  * analytics time zone are whole sets of slots, and a changed ANALYTICS_TIME_ZONE needs no
- * rebuild. About 35,000 rows a year.
+ * rebuild. About 35,000 rows a year. With them, the completion figures' counts: how many
+ * completion times are recorded (0 to the session window) and their exact sum, and how many
+ * responses have no session to time them.
  */
 export const responseSlots = pgTable('response_slots', {
   slot: timestamp('slot', { withTimezone: true }).primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
   scoreSum: bigint('score_sum', { mode: 'number' }).notNull(),
+  recordedTimes: bigint('recorded_times', { mode: 'number' }).notNull().default(0),
+  unrecordedTimes: bigint('unrecorded_times', { mode: 'number' }).notNull().default(0),
+  secondsSum: numeric('seconds_sum').notNull().default('0'),
 });

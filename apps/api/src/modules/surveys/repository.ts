@@ -7,7 +7,8 @@ import { surveyResponses, surveySessions } from '../../db/schema';
 import type { QualityColumns } from '../../quality/columns';
 import { duplicateOf, waveMedianSeconds, type DuplicateProbe } from '../../quality/evidence';
 
-export type SurveyResponseRow = typeof surveyResponses.$inferSelect;
+/** A stored response; `completion_time` is the database's own copy for the analytics' index. */
+export type SurveyResponseRow = Omit<typeof surveyResponses.$inferSelect, 'completionTime'>;
 /**
  * A response as the service builds it: every column given, so nothing needs reading back; the
  * quality flags come from `qualityOf` once the start is known.

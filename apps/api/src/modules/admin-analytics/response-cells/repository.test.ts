@@ -14,8 +14,9 @@ import { BACKENDS } from '../../../../test/support/environment';
 import { scoredColumns } from '../../../../test/support/response-sheets';
 import { clearSurveyData } from '../../../../test/support/stored-responses';
 import { queryRows } from '../../../db/query-rows';
-import { surveyResponses } from '../../../db/schema';
+import { surveyResponses, surveySessions } from '../../../db/schema';
 import { createDemographicsService } from '../demographics/service';
+import { readCompletionFigures } from '../completion/repository';
 import { readOverviewCounts } from '../overview/repository';
 import { createPrca24Service } from '../prca24/service';
 import { createSectionBService } from '../sectionb/service';
@@ -35,6 +36,30 @@ const DAY = 24 * 60 * MINUTE;
 /** Every response passes it, and it makes each endpoint scan. */
 const EVERYTHING: AnalyticsFilters = { from: '2000-01-01' };
 
+const sessionId = (row: number) => `00000000-0000-4000-8000-${String(row).padStart(12, '0')}`;
+
+/**
+ * Sessions for most rows of `rows` (every fifth has none, so its time is unrecorded), some of
+ * them never completed, with times from a minute to longer than the session window.
+ */
+function sessions(count: number, offset = 0) {
+  return Array.from({ length: count }, (_, index) => index + offset)
+    .filter((row) => row % 5 !== 0)
+    .map((row) => ({
+      id: sessionId(row),
+      startedAt: new Date(NOW.getTime() - 100 * DAY),
+      lastActivityAt: new Date(NOW.getTime() - (row % 3) * DAY),
+      furthestQuestion: row % 25,
+    }));
+}
+
+/** How long row `row` took: a minute up to an hour, or now and then implausible. */
+function secondsOf(row: number): number {
+  if (row % 17 === 1) return -30;
+  if (row % 19 === 2) return 40 * 24 * 60 * 60;
+  return 60 + ((row * 131) % 3_600) + (row % 7) / 8;
+}
+
 /** Responses that vary in every kept column, some around the dashboard's 30- and 60-day marks. */
 function rows(count: number, offset = 0) {
   return Array.from({ length: count }, (_, index) => {
@@ -43,7 +68,10 @@ function rows(count: number, offset = 0) {
     // Minutes either side of a mark, in the quarter hour it falls in, or days back.
     const back =
       row % 4 === 0 ? marks[row % 2]! + ((row % 13) - 6) * MINUTE : ((row * 37) % 90) * DAY;
+    const createdAt = new Date(NOW.getTime() - back);
     return {
+      sessionId: row % 5 === 0 ? null : sessionId(row),
+      startedAt: new Date(createdAt.getTime() - secondsOf(row) * 1000),
       grade: GRADES[row % 3]!,
       gender: GENDERS[(row >> 1) % 3]!,
       participation: PARTICIPATION_LEVELS[(row >> 2) % 4]!,
@@ -51,7 +79,7 @@ function rows(count: number, offset = 0) {
       impactLevel: IMPACT_LEVELS[(row * 5) % IMPACT_LEVELS.length]!,
       // A repeated cause counts once, as `= ANY` counts it.
       causes: [CAUSES[row % CAUSES.length]!, CAUSES[(row * 3) % CAUSES.length]!],
-      createdAt: new Date(NOW.getTime() - back),
+      createdAt,
       ...scoredColumns(
         Array.from({ length: 24 }, (_, item) => ((row * 7 + item * (row % 5)) % 5) + 1),
       ),
@@ -85,6 +113,7 @@ describe.each(BACKENDS)('kept response cells on the %s database', (backend) => {
         filters.from ? sql`created_at >= '2000-01-01'` : undefined,
       ),
       overview: await readOverviewCounts(db(), NOW, filters, TIME_ZONE),
+      completion: await readCompletionFigures(db(), NOW, filters, TIME_ZONE),
     };
   }
 
@@ -98,7 +127,11 @@ describe.each(BACKENDS)('kept response cells on the %s database', (backend) => {
     t = await createTestApp(backend);
   });
   afterAll(() => t.close());
-  beforeEach(() => clearSurveyData(db()));
+  beforeEach(async () => {
+    await clearSurveyData(db());
+    // Sessions for every row any test stores; those without a response stay unfinished.
+    await db().insert(surveySessions).values(sessions(400));
+  });
 
   it('answers as a scan does with everything pending, folded, or partly both', async () => {
     await db().insert(surveyResponses).values(rows(120));
@@ -107,13 +140,22 @@ describe.each(BACKENDS)('kept response cells on the %s database', (backend) => {
     expect(pending.prca24.totalResponses).toBe(120);
     expect(pending.overview.responsesRecent).toBeGreaterThan(0);
     expect(pending.overview.responsesPrevious).toBeGreaterThan(0);
+    const { completion } = pending;
+    expect(completion.recordedTimes).toBeGreaterThan(0);
+    expect(completion.unrecordedTimes).toBeGreaterThan(0);
+    expect(completion.implausibleTimes).toBeGreaterThan(0);
+    expect(completion.medianSeconds).not.toBeNull();
+    expect(completion.started - completion.completed).toBe(400 - 80 - 96);
 
     expect(await foldPendingResponseCells(db())).toBe(120);
     expect(await count('response_cells_pending')).toBe(0);
     expect(await expectKeptEqualScan()).toEqual(pending);
 
-    for (const offset of [120, 121]) await db().insert(surveyResponses).values(rows(1, offset));
-    expect((await expectKeptEqualScan()).prca24.totalResponses).toBe(122);
+    // One more recorded time, then another: the median of an odd and of an even count.
+    for (const offset of [121, 122]) {
+      await db().insert(surveyResponses).values(rows(1, offset));
+      await expectKeptEqualScan();
+    }
   });
 
   it('follows deletions, and drops the cells left empty', async () => {
@@ -147,6 +189,13 @@ describe.each(BACKENDS)('kept response cells on the %s database', (backend) => {
     await expectKeptEqualScan();
     await foldPendingResponseCells(db());
     await expectKeptEqualScan();
+    // A deleted session leaves its response untimed.
+    const before = (await expectKeptEqualScan()).completion.unrecordedTimes;
+    await db()
+      .delete(surveySessions)
+      .where(eq(surveySessions.id, sessionId(2)));
+    expect((await expectKeptEqualScan()).completion.unrecordedTimes).toBe(before + 1);
+    await foldPendingResponseCells(db());
     await db()
       .update(surveyResponses)
       .set({ email: 'someone@example.com', qualityOverride: 'exclude' })
