@@ -1,5 +1,5 @@
 import type { AnalyticsFilters } from '@prca/core';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered, whereOf } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
@@ -28,9 +28,18 @@ function keptCountSince(since: SQL): SQL {
 
 /** The response counts of the cards, for every response, from the kept quarter hours. */
 function keptResponseCounts(recent: SQL, previous: SQL): SQL {
-  return sql`(SELECT coalesce(sum(n), 0) FROM ${KEPT_SLOTS} AS slots)::int AS "totalResponses",
+  return sql`SELECT (SELECT coalesce(sum(n), 0) FROM ${KEPT_SLOTS} AS slots)::int AS "totalResponses",
     ${keptCountSince(recent)}::int AS "responsesRecent",
     (${keptCountSince(previous)} - ${keptCountSince(recent)})::int AS "responsesPrevious"`;
+}
+
+/** The response counts of the cards for a subset, in one pass over its rows. */
+function scannedResponseCounts(subset: SQL | undefined, recent: SQL, previous: SQL): SQL {
+  return sql`SELECT count(*)::int AS "totalResponses",
+      (count(*) FILTER (WHERE created_at >= ${recent}))::int AS "responsesRecent",
+      (count(*) FILTER (WHERE created_at >= ${previous} AND created_at < ${recent}))::int
+        AS "responsesPrevious"
+    FROM survey_responses ${whereOf(subset)}`;
 }
 
 /** The raw counts behind the dashboard's cards but completion, in one round trip. */
@@ -42,23 +51,19 @@ export async function readOverviewCounts(
 ): Promise<OverviewCounts> {
   const recent = sql`${now.toISOString()}::timestamptz - interval '30 days'`;
   const previous = sql`${now.toISOString()}::timestamptz - interval '60 days'`;
-  const subset = filterCondition(filters, timeZone);
-  const responses = (condition?: SQL) => whereOf(and(subset, condition));
   const responseCounts = isFiltered(filters)
-    ? sql`(SELECT count(*) FROM survey_responses ${responses()})::int AS "totalResponses",
-        (SELECT count(*) FROM survey_responses ${responses(sql`created_at >= ${recent}`)})::int AS "responsesRecent",
-        (SELECT count(*) FROM survey_responses
-          ${responses(sql`created_at >= ${previous} AND created_at < ${recent}`)})::int AS "responsesPrevious"`
+    ? scannedResponseCounts(filterCondition(filters, timeZone), recent, previous)
     : keptResponseCounts(recent, previous);
   const [row] = await queryRows<OverviewCounts>(
     db,
     sql`
       SELECT
-        ${responseCounts},
+        response_counts.*,
         (SELECT count(*) FROM users)::int AS "totalUsers",
         (SELECT count(*) FROM users WHERE created_at >= ${recent})::int AS "usersRecent",
         (SELECT count(*) FROM users
           WHERE created_at >= ${previous} AND created_at < ${recent})::int AS "usersPrevious"
+      FROM (${responseCounts}) AS response_counts
     `,
   );
   return row!;

@@ -46,6 +46,46 @@ function packed(items: number[]): string {
     .join(' + ');
 }
 
+/*
+ * The answer counts can come with the sums, in one of two forms: one count per item and oriented
+ * answer (120 aggregates: what the kept cells store), or packed, 120 counts in 48 bigint sums: a
+ * row adds 2^(21·(x − 1)) to its item's first sum when its oriented answer x is 1–3 and
+ * 2^(21·(x − 4)) to the second when 4 or 5, so each 21-bit field counts one answer for up to
+ * COUNT_FIELD_LIMIT responses (unpackCounts reads them).
+ */
+export type CountsForm = 'none' | 'each' | 'packed';
+const COUNT_FIELD_BITS = 21;
+export const COUNT_FIELD_LIMIT = 2 ** COUNT_FIELD_BITS - 1;
+const LOW_ANSWERS = 3;
+
+function countAggregates(form: CountsForm): string[] {
+  if (form === 'none') return [];
+  return ITEMS.flatMap((_, index) => {
+    const x = `x_${index}`;
+    if (form === 'each') {
+      return ANSWER_VALUES.map((answer) => `count(*) FILTER (WHERE ${x} = ${answer})`);
+    }
+    const field = (first: number) => `1::int8 << (${COUNT_FIELD_BITS} * (${x} - ${first}))`;
+    return [
+      `sum(CASE WHEN ${x} <= ${LOW_ANSWERS} THEN ${field(1)} ELSE 0 END)`,
+      `sum(CASE WHEN ${x} > ${LOW_ANSWERS} THEN ${field(LOW_ANSWERS + 1)} ELSE 0 END)`,
+    ];
+  });
+}
+
+/** The 120 counts, items in order, five oriented answers each, from either form. */
+export function unpackCounts(values: readonly string[], form: 'each' | 'packed'): number[] {
+  if (form === 'each') return values.map(Number);
+  const mask = (1n << BigInt(COUNT_FIELD_BITS)) - 1n;
+  return ITEMS.flatMap((_, index) => {
+    // Without responses the sums are null.
+    const [low, high] = [BigInt(values[2 * index] ?? 0), BigInt(values[2 * index + 1] ?? 0)];
+    const field = (total: bigint, position: number) =>
+      Number((total >> BigInt(COUNT_FIELD_BITS * position)) & mask);
+    return [field(low, 0), field(low, 1), field(low, 2), field(high, 0), field(high, 1)];
+  });
+}
+
 /** Where the rows come from (a table or a CTE with grade, gender and answers) and their cell. */
 export interface ItemSumsSource {
   from: string;
@@ -64,7 +104,7 @@ const RESPONSES: ItemSumsSource = { from: 'survey_responses', cell: `grade || '/
 export function itemSumsQuery(
   packSize: number,
   source: ItemSumsSource = RESPONSES,
-  withCounts = false,
+  counts: CountsForm = 'none',
 ): string {
   const slots = itemSumsSlots(packSize);
   const packColumns = new Map<string, string>();
@@ -82,13 +122,10 @@ export function itemSumsQuery(
     const u = packColumns.get(items.join('_'));
     return times === null ? `sum(${u})` : `sum(${u} * x_${times})`;
   });
-  // How many gave each oriented answer 1–5 to each item (items in order), for the kept cells.
-  const counts = withCounts
-    ? `, ARRAY[${ITEMS.flatMap((_, index) =>
-        ANSWER_VALUES.map((answer) => `count(*) FILTER (WHERE x_${index} = ${answer})`),
-      ).join(', ')}]::text[] AS counts`
-    : '';
-  return `SELECT cell, count(*)::int AS n, ARRAY[${aggregates.join(', ')}]::text[] AS sums${counts}
+  // How many gave each oriented answer 1–5 to each item (items in order).
+  const countColumn =
+    counts === 'none' ? '' : `, ARRAY[${countAggregates(counts).join(', ')}]::text[] AS counts`;
+  return `SELECT cell, count(*)::int AS n, ARRAY[${aggregates.join(', ')}]::text[] AS sums${countColumn}
     FROM (${branch} UNION ALL ${branch} WHERE false) AS oriented GROUP BY cell`;
 }
 

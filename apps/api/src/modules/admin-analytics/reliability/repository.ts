@@ -35,14 +35,14 @@ const SUBSET_MARK = '/*subset*/';
 
 /** The scan's statement over the responses of `subset` (all of them when undefined). */
 function scanQuery(size: number, subset: SQL | undefined, withCounts: boolean): SQL {
-  if (!subset) return sql.raw(itemSumsQuery(size, undefined, withCounts));
+  if (!subset) return sql.raw(itemSumsQuery(size, undefined, withCounts ? 'each' : 'none'));
   const text = itemSumsQuery(
     size,
     {
       from: `(SELECT grade, gender, answers FROM survey_responses WHERE ${SUBSET_MARK}) AS subset`,
       cell: `grade || '/' || gender`,
     },
-    withCounts,
+    withCounts ? 'each' : 'none',
   );
   const parts = text.split(SUBSET_MARK).map((part) => sql.raw(part));
   return sql.join(
@@ -90,7 +90,7 @@ const FOLD_LOCK = 2_024_240_001;
 const FOLD_QUERY = `WITH batch AS (SELECT id FROM reliability_pending LIMIT ${PACKED_CELL_LIMIT}),
   moved AS (DELETE FROM reliability_pending AS p USING batch WHERE p.id = batch.id
     RETURNING p.grade, p.gender, p.answers, p.weight)
-  ${itemSumsQuery(PACKED_ITEMS, { from: 'moved', cell: `grade || '/' || gender || '/' || weight` }, true)}`;
+  ${itemSumsQuery(PACKED_ITEMS, { from: 'moved', cell: `grade || '/' || gender || '/' || weight` }, 'each')}`;
 
 const ITEM_COUNT = ITEMS.length;
 
