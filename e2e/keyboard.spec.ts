@@ -20,6 +20,9 @@ test('the whole survey can be completed with the keyboard alone', async ({ page 
   await tabTo(page, 'input[type=email]');
   await page.keyboard.type('keyboard@example.com');
   await page.keyboard.press('Enter');
+  // The next step takes the focus to its heading: tabbing before then would start from the
+  // e-mail step's own button, and the focus would then jump back to the heading.
+  await expect(page.getByRole('heading', { name: texts.intro.title })).toBeFocused();
 
   // The optional class code comes before the start: its field, its button, then Start.
   await tabTo(page, 'button:not([aria-pressed])');
@@ -27,6 +30,7 @@ test('the whole survey can be completed with the keyboard alone', async ({ page 
   await tabTo(page, 'button:not([aria-pressed])');
   await expect(page.locator(':focus')).toHaveText(texts.intro.start);
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: texts.partA.title })).toBeFocused();
 
   // Part A and part B: Tab into each group, Space picks the focused answer.
   for (const value of ['grade10', 'male', 'frequently']) {

@@ -64,8 +64,16 @@ export async function emptyTables(db: Database): Promise<void> {
   await db.execute(sql`TRUNCATE survey_responses, survey_sessions, classes, schools, waves`);
 }
 
-/** Fresh planner statistics, as autovacuum would gather them on a live server. */
+/** The table laid out and described as on a live server: rows in arrival order, fresh statistics. */
 export async function analyseTables(db: Database, kind: 'embedded' | 'postgresql'): Promise<void> {
+  if (kind === 'postgresql') {
+    // The rows were written in time order, as a live server writes them, but flagging them
+    // afterwards updated every row (a live server flags at submission), and the new versions
+    // scattered over the table (created_at correlation 0.30 on the 1M bench database): a month's
+    // responses then lay on most pages, and a month filter read the whole table (reliability
+    // 458 ms, items 516 ms at 1M; 362 and 415 ms in time order). CLUSTER puts them back.
+    await db.execute(sql.raw('CLUSTER survey_responses USING survey_responses_created_at_idx'));
+  }
   // VACUUM also sets the visibility map, which lets PostgreSQL answer from indexes alone.
   const verb = kind === 'postgresql' ? 'VACUUM ANALYZE' : 'ANALYZE';
   await db.execute(sql.raw(`${verb} survey_sessions`));
