@@ -17,7 +17,11 @@ const FOLD_LOCK = 2_024_240_003;
 const slotOf = (column: string) =>
   `date_bin('15 minutes', ${column}, TIMESTAMPTZ '2000-01-01 00:00:00+00')`;
 
-/** Whether a completion time counts (completion/repository.ts): from 0 to the session window. */
+/**
+ * Whether a completion time counts (completion/repository.ts): from 0 to the session window.
+ * The kept counts were made with this window: a change of SURVEY_SESSION_WINDOW_DAYS needs a
+ * migration that starts the cells again from every response, as 0012 does.
+ */
 export const RECORDED_TIME = `BETWEEN 0 AND ${SURVEY_SESSION_WINDOW_DAYS * 24 * 60 * 60}`;
 
 /** The completion figures' part of a pending row, weighted, as response_slots keeps it. */
