@@ -17,7 +17,8 @@ import { ResponsesList } from './responses-list';
  * the export of what matches. Filters, page and open response all live in the address.
  */
 export function SurveysScreen() {
-  const { t } = useTranslation('admin');
+  // The flags' texts load with the screen, not when the first flagged response shows.
+  const { t } = useTranslation(['admin', 'quality']);
   const session = useAdminSession();
   const [params, setParams] = useSearchParams();
   const query = params.toString();
