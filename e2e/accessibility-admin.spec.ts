@@ -61,20 +61,21 @@ async function problemsAtEveryWidth(page: Page, screen: string): Promise<string[
 const SIGNED_OUT = [['/admin/login', 'login.title']] as const;
 const SCREENS = [
   ['/admin/dashboard', 'export.heading'],
-  ['/admin/users', 'users.listHeading'],
+  ['/admin/users', 'accounts:listHeading'],
   ['/admin/surveys', 'surveys.listHeading'],
   ['/admin/settings', 'settings.save'],
   // The data-quality states (issue 17): the flag counts with a quality choice, the list of
   // flagged responses filtered by a flag, and the settings' thresholds.
-  ['/admin/dashboard?quality=unflagged', 'quality.dashboard.heading'],
+  ['/admin/dashboard?quality=unflagged', 'quality:dashboard.heading'],
   ['/admin/surveys?quality=flagged&flag=inconsistent,straightLining', 'surveys.listHeading'],
   ['/admin/settings', 'settings.quality.heading'],
 ] as const;
 
-/** A text of the admin catalogue by its dotted key. */
+/** A text of the admin screens by its dotted key, `accounts:` or `quality:` first when not `admin`'s. */
 function adminText(language: Language, key: string): string {
+  const [namespace, path] = key.includes(':') ? key.split(':') : ['admin', key];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- nested JSON, walked freely
-  return key.split('.').reduce<any>((node, part) => node[part], catalogue(language, 'admin'));
+  return path!.split('.').reduce<any>((node, part) => node[part], catalogue(language, namespace!));
 }
 
 for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
@@ -103,7 +104,7 @@ for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
     const [first] = (await list.json()).data.surveys;
     await check(
       `/admin/surveys?response=${first.id}`,
-      adminText(language, 'quality.detail.heading'),
+      adminText(language, 'quality:detail.heading'),
     );
     expect(problems).toEqual([]);
   });

@@ -27,7 +27,8 @@ test('a superadmin creates a viewer, who is denied the users page; edits and del
   browser,
   request,
 }) => {
-  const { users, guard, permissions, roles } = texts('en');
+  const { guard, permissions, roles } = texts('en');
+  const users = catalogue('en', 'accounts');
   const viewer = { username: `viewer-m-${Date.now()}`, password: 'viewer-password-123' };
   await openAsAdmin(page, 'en', '/admin/users', await adminToken(request));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('en').areas.users.title);
@@ -358,9 +359,10 @@ for (const language of ['vi', 'en'] as const) {
     request,
   }) => {
     const admin = texts(language);
+    const accounts = catalogue(language, 'accounts');
     const token = await adminToken(request);
     const screens = [
-      ['/admin/users', admin.users.listHeading],
+      ['/admin/users', accounts.listHeading],
       ['/admin/surveys', admin.surveys.listHeading],
       ['/admin/settings', admin.settings.save],
     ] as const;
@@ -381,7 +383,7 @@ for (const language of ['vi', 'en'] as const) {
     // A dialog too: the first account's editor.
     await openIn(page, language, '/admin/users');
     await page
-      .getByRole('button', { name: new RegExp(`^${admin.users.actions.edit} `) })
+      .getByRole('button', { name: new RegExp(`^${accounts.actions.edit} `) })
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -394,7 +396,7 @@ for (const language of ['vi', 'en'] as const) {
     page,
     request,
   }) => {
-    const { users } = texts(language);
+    const users = catalogue(language, 'accounts');
     const manager = {
       username: `manager-${language}-${Date.now()}`,
       password: 'manager-password-1',

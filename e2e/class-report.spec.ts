@@ -125,6 +125,7 @@ for (const language of ['vi', 'en'] as const) {
   }) => {
     test.setTimeout(120_000);
     const admin = catalogue(language, 'admin');
+    const accounts = catalogue(language, 'accounts');
     const reports = catalogue(language, 'reports');
     const { headers, school, mine, other } = await buildSchool(request, language);
     const counsellor = {
@@ -138,20 +139,20 @@ for (const language of ['vi', 'en'] as const) {
       headers.authorization.slice('Bearer '.length),
     );
     await openIn(page, language, '/admin/users');
-    const create = page.getByRole('region', { name: admin.users.create.heading });
-    await create.getByLabel(admin.users.fields.username).fill(counsellor.username);
-    await create.getByLabel(admin.users.fields.password).fill(counsellor.password);
-    await create.getByLabel(admin.users.fields.role).selectOption('counsellor');
-    await create.getByRole('button', { name: admin.users.create.submit }).click();
-    await expect(create.getByText(admin.users.scope.missing)).toBeVisible();
+    const create = page.getByRole('region', { name: accounts.create.heading });
+    await create.getByLabel(accounts.fields.username).fill(counsellor.username);
+    await create.getByLabel(accounts.fields.password).fill(counsellor.password);
+    await create.getByLabel(accounts.fields.role).selectOption('counsellor');
+    await create.getByRole('button', { name: accounts.create.submit }).click();
+    await expect(create.getByText(accounts.scope.missing)).toBeVisible();
     await create
       .getByRole('checkbox', {
-        name: fill(admin.users.scope.classOf, { name: mine.name, wave: mine.waveName }),
+        name: fill(accounts.scope.classOf, { name: mine.name, wave: mine.waveName }),
       })
       .check();
-    await create.getByRole('button', { name: admin.users.create.submit }).click();
+    await create.getByRole('button', { name: accounts.create.submit }).click();
     await expect(
-      page.getByText(fill(admin.users.created, { username: counsellor.username })),
+      page.getByText(fill(accounts.created, { username: counsellor.username })),
     ).toBeVisible();
     const listed = await request.get(
       `/api/admin/users?search=${encodeURIComponent(counsellor.username)}`,

@@ -44,6 +44,7 @@ test('with the keyboard alone an admin exports, creates and deletes, and the foc
   page,
 }) => {
   const texts = catalogue('en', 'admin');
+  const accounts = catalogue('en', 'accounts');
   const username = `kbd.${Date.now()}`;
 
   await openIn(page, 'en', '/admin/login');
@@ -68,12 +69,12 @@ test('with the keyboard alone an admin exports, creates and deletes, and the foc
 
   // Create an account.
   await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { name: texts.users.create.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: accounts.create.heading })).toBeVisible();
   await watchFocus(page);
   await tabTo(page, 'input[autocomplete=off]');
   // Enter on the empty form: the username's error shows, and goes once the username is right.
   await page.keyboard.press('Enter');
-  const usernameError = page.getByText(texts.users.errors.usernameInvalid);
+  const usernameError = page.getByText(accounts.errors.usernameInvalid);
   await expect(usernameError).toBeVisible();
   await page.keyboard.type(username);
   await expect(usernameError).toHaveCount(0);
@@ -81,24 +82,24 @@ test('with the keyboard alone an admin exports, creates and deletes, and the foc
   await page.keyboard.type('a-long-enough-password');
   await tabTo(page, 'button[type=submit]');
   await page.keyboard.press('Enter');
-  const created = texts.users.created.replace('{{username}}', username);
+  const created = accounts.created.replace('{{username}}', username);
   await expect(page.getByRole('status').filter({ hasText: created })).toBeVisible();
-  await expect(page.locator(':focus')).toHaveText(texts.users.create.submit);
+  await expect(page.locator(':focus')).toHaveText(accounts.create.submit);
   expect(await lostFocus(page), 'focus on body while creating').toBe(0);
 
   // Delete it: the dialog opens on Cancel; Tab reaches Delete; the focus comes back to the page.
-  await tabTo(page, 'button', `${texts.users.actions.delete} ${username}`);
+  await tabTo(page, 'button', `${accounts.actions.delete} ${username}`);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: texts.dialog.cancel })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: texts.users.actions.delete })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: accounts.actions.delete })).toBeFocused();
   await page.keyboard.press('Enter');
-  const deleted = texts.users.deleted.replace('{{username}}', username);
+  const deleted = accounts.deleted.replace('{{username}}', username);
   await expect(page.getByRole('status').filter({ hasText: deleted })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(
-    page.getByRole('heading', { name: texts.users.listHeading, exact: true }),
+    page.getByRole('heading', { name: accounts.listHeading, exact: true }),
   ).toBeFocused();
   expect(await lostFocus(page), 'focus on body while deleting').toBe(0);
 });

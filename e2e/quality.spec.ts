@@ -106,6 +106,7 @@ for (const language of ['vi', 'en'] as const) {
     test.setTimeout(120_000);
     const filters = catalogue(language, 'filters');
     const admin = catalogue(language, 'admin');
+    const quality = catalogue(language, 'quality');
     const analytics = catalogue(language, 'analytics');
     const { token, classId, carelessId } = await studyWithOneCarelessResponse(request, language);
     await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
@@ -115,15 +116,15 @@ for (const language of ['vi', 'en'] as const) {
     await openIn(page, language, `/admin/surveys?class=${classId}`);
     const rows = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
     await expect(rows).toHaveCount(7);
-    const flaggedRows = rows.filter({ hasText: admin.quality.kind.straightLining });
+    const flaggedRows = rows.filter({ hasText: quality.kind.straightLining });
     await expect(flaggedRows).toHaveCount(1);
-    await expect(flaggedRows).toContainText(admin.quality.kind.inconsistent);
-    await expect(rows.filter({ hasText: admin.quality.none })).toHaveCount(6);
+    await expect(flaggedRows).toContainText(quality.kind.inconsistent);
+    await expect(rows.filter({ hasText: quality.none })).toHaveCount(6);
 
     // The dashboard counts it by kind, and the filter bar says what "only unflagged" leaves out.
     await openIn(page, language, `/admin/dashboard?class=${classId}`);
-    await expect(statCard(page, admin.quality.kind.straightLining)).toContainText('1');
-    await expect(statCard(page, admin.quality.kind.speeding)).toContainText('0');
+    await expect(statCard(page, quality.kind.straightLining)).toContainText('1');
+    await expect(statCard(page, quality.kind.speeding)).toContainText('0');
     await expect(
       page.getByText(fill(filters.quality.flaggedKept_one, { formatted: 1 })),
     ).toBeVisible();
@@ -164,31 +165,31 @@ for (const language of ['vi', 'en'] as const) {
     await openIn(page, language, `/admin/surveys?class=${classId}&response=${carelessId}`);
     const dialog = page.getByRole('dialog');
     await expect(
-      dialog.getByText(fill(admin.quality.explain.straightLining.raised, { run: 24, total: 24 })),
+      dialog.getByText(fill(quality.explain.straightLining.raised, { run: 24, total: 24 })),
     ).toBeVisible();
-    await expect(dialog.getByText(admin.quality.override.countedFlagged)).toBeVisible();
+    await expect(dialog.getByText(quality.override.countedFlagged)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('radio', { name: admin.quality.override.choice.keep }).check();
-    await dialog.getByRole('button', { name: admin.quality.override.save }).click();
-    await expect(dialog.getByText(admin.quality.override.reasonMissing)).toBeVisible();
+    await dialog.getByRole('radio', { name: quality.override.choice.keep }).check();
+    await dialog.getByRole('button', { name: quality.override.save }).click();
+    await expect(dialog.getByText(quality.override.reasonMissing)).toBeVisible();
     const reason =
       language === 'vi' ? 'Em này trả lời thật, đã hỏi lại.' : 'Asked the student: real.';
     // With the keyboard: type the reason, Tab to Save, Enter; the focus stays on the button.
-    await dialog.getByLabel(admin.quality.override.reason, { exact: true }).focus();
+    await dialog.getByLabel(quality.override.reason, { exact: true }).focus();
     await page.keyboard.type(reason);
     await page.keyboard.press('Tab');
-    const save = dialog.getByRole('button', { name: admin.quality.override.save });
+    const save = dialog.getByRole('button', { name: quality.override.save });
     await expect(save).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText(admin.quality.override.saved.keep)).toBeVisible();
+    await expect(dialog.getByText(quality.override.saved.keep)).toBeVisible();
     await expect(save).toBeFocused();
     await expect(
-      dialog.getByText(`${admin.quality.override.current} ${admin.quality.override.state.keep}`, {
+      dialog.getByText(`${quality.override.current} ${quality.override.state.keep}`, {
         exact: true,
       }),
     ).toBeVisible();
     await expect(dialog.getByText(`“${reason}”`)).toBeVisible();
-    await expect(dialog.getByText(admin.quality.override.countedUnflagged)).toBeVisible();
+    await expect(dialog.getByText(quality.override.countedUnflagged)).toBeVisible();
     // Usable on a phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,

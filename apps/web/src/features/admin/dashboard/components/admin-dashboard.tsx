@@ -14,7 +14,8 @@ import { StatCards } from './stat-cards';
  * account limited to schools or classes sees its classes instead of the whole study's figures.
  */
 export function AdminDashboard() {
-  const { t } = useTranslation('admin');
+  // The flags' texts load with the screen, not when the figures arrive.
+  const { t } = useTranslation(['admin', 'quality']);
   const session = useAdminSession();
   const admin = session.admin;
   if (!admin) return null;

@@ -9,16 +9,16 @@ import { StatCard, StatGrid } from '../../components/stat-card';
  * the kinds do not add up to the flagged total; the note says so.
  */
 export function FlagCounts({ quality }: { quality: OverviewQuality }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('quality');
   const format = useFormat();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-6">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('quality.dashboard.heading')}
+        {t('dashboard.heading')}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        {t('quality.dashboard.summary', {
+        {t('dashboard.summary', {
           count: quality.byChoice.flagged,
           flagged: format.integer(quality.byChoice.flagged),
           total: format.integer(quality.byChoice.all),
@@ -29,9 +29,9 @@ export function FlagCounts({ quality }: { quality: OverviewQuality }) {
           {QUALITY_FLAG_KINDS.map((kind) => (
             <StatCard
               key={kind}
-              label={t(`quality.kind.${kind}`)}
+              label={t(`kind.${kind}`)}
               value={format.integer(quality.flaggedByKind[kind])}
-              note={t(`quality.kindHint.${kind}`)}
+              note={t(`kindHint.${kind}`)}
             />
           ))}
         </StatGrid>

@@ -20,7 +20,7 @@ export function FilterForm({
   filters: ListFilters;
   onApply: (filters: ListFilters) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'quality']);
   const { pick } = useLanguage();
   const headingId = useId();
   const [draft, setDraft] = useState<ListFilters>(filters);
@@ -62,7 +62,7 @@ export function FilterForm({
           allLabel={t('surveys.filters.anyFlag')}
           choices={QUALITY_FLAG_KINDS.map((kind) => ({
             value: kind,
-            label: t(`quality.kind.${kind}`),
+            label: t(`quality:kind.${kind}`),
           }))}
           selected={draft.flag ?? []}
           onChange={(selected) =>

@@ -17,7 +17,7 @@ export function AccountAccess({
   self: boolean;
   onSaved: (account: AdminAccount) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('accounts');
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateAdminUser(account.id);
@@ -37,10 +37,10 @@ export function AccountAccess({
   return (
     <section aria-labelledby={headingId} className="space-y-3 pt-6">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('users.edit.stateHeading')}
+        {t('edit.stateHeading')}
       </h3>
       <p className="text-slate-800">
-        {t(account.disabled ? 'users.edit.isDisabled' : 'users.edit.isActive')}
+        {t(account.disabled ? 'edit.isDisabled' : 'edit.isActive')}
       </p>
       {!confirming && <ErrorNote message={error} />}
       <Button
@@ -53,12 +53,12 @@ export function AccountAccess({
           else setConfirming(true);
         }}
       >
-        {t(account.disabled ? 'users.actions.enable' : 'users.actions.disable')}
+        {t(account.disabled ? 'actions.enable' : 'actions.disable')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={t('users.disable.title', { username: account.username })}
-        confirmLabel={t('users.actions.disable')}
+        title={t('disable.title', { username: account.username })}
+        confirmLabel={t('actions.disable')}
         pending={update.isPending}
         error={error}
         onConfirm={() => setDisabled(true)}
@@ -67,7 +67,7 @@ export function AccountAccess({
           update.reset();
         }}
       >
-        <p>{t('users.disable.body', { username: account.username })}</p>
+        <p>{t('disable.body', { username: account.username })}</p>
       </ConfirmDialog>
     </section>
   );

@@ -11,7 +11,7 @@ export function AccountSearch({
   value: string;
   onSearch: (search: string) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('accounts');
   const [draft, setDraft] = useState(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,14 +21,14 @@ export function AccountSearch({
     <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
       <TextField
         className="min-w-0 flex-1 sm:max-w-sm"
-        label={t('users.search.label')}
+        label={t('search.label')}
         type="search"
         value={draft}
         maxLength={64}
         onChange={(event) => setDraft(event.target.value)}
       />
       <Button type="submit" variant="secondary">
-        {t('users.search.submit')}
+        {t('search.submit')}
       </Button>
       {value && (
         <Button
@@ -38,7 +38,7 @@ export function AccountSearch({
             onSearch('');
           }}
         >
-          {t('users.search.clear')}
+          {t('search.clear')}
         </Button>
       )}
     </form>

@@ -20,13 +20,13 @@ export function AccountsTable({
   onEdit: (account: AdminAccount) => void;
   onDelete: (account: AdminAccount) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['accounts', 'admin']);
   const columns = ['username', 'role', 'permissions', 'state', 'created', 'actions'] as const;
   return (
-    <ScrollRegion label={t('users.table.caption')}>
+    <ScrollRegion label={t('table.caption')}>
       <table className={TABLE}>
-        <caption className="sr-only">{t('users.table.caption')}</caption>
-        <ColumnHeaders headers={columns.map((column) => t(`users.table.${column}`))} />
+        <caption className="sr-only">{t('table.caption')}</caption>
+        <ColumnHeaders headers={columns.map((column) => t(`table.${column}`))} />
         <tbody>
           {accounts.map((account) => (
             <AccountRow
@@ -54,20 +54,20 @@ function AccountRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['accounts', 'admin']);
   const format = useFormat();
   const all = PERMISSIONS.every((permission) => account.permissions.includes(permission));
   return (
     <tr>
       <th scope="row" className={`${TD} font-semibold break-all text-slate-900`}>
         {account.username}
-        {self && <span className="block text-xs font-medium text-slate-700">{t('users.you')}</span>}
+        {self && <span className="block text-xs font-medium text-slate-700">{t('you')}</span>}
       </th>
       <td className={TD}>
-        {t(`roles.${account.role}`)}
+        {t(`admin:roles.${account.role}`)}
         {account.scope && (
           <span className="block text-sm text-slate-700">
-            {t('users.scope.summary', {
+            {t('scope.summary', {
               schools: account.scope.schools.length,
               classes: account.scope.classes.length,
             })}
@@ -76,36 +76,36 @@ function AccountRow({
       </td>
       <td className={TD}>
         {all ? (
-          t('users.allPermissions')
+          t('allPermissions')
         ) : account.permissions.length === 0 ? (
-          t('users.noPermissions')
+          t('noPermissions')
         ) : (
           <ul className="space-y-0.5">
             {account.permissions.map((permission) => (
-              <li key={permission}>{t(`permissions.${permission}`)}</li>
+              <li key={permission}>{t(`admin:permissions.${permission}`)}</li>
             ))}
           </ul>
         )}
       </td>
       <td className={TD}>
         <Badge tone={account.disabled ? 'grey' : 'green'}>
-          {t(account.disabled ? 'users.state.disabled' : 'users.state.active')}
+          {t(account.disabled ? 'state.disabled' : 'state.active')}
         </Badge>
       </td>
       <td className={TD}>{format.date(account.createdAt)}</td>
       <td className={TD}>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="small" onClick={onEdit}>
-            {t('users.actions.edit')}
+            {t('actions.edit')}
             <span className="sr-only"> {account.username}</span>
           </Button>
           {self ? (
             <span className="self-center text-xs text-slate-700">
-              {t('users.cannotDeleteSelf')}
+              {t('cannotDeleteSelf')}
             </span>
           ) : (
             <Button variant="dangerOutline" size="small" onClick={onDelete}>
-              {t('users.actions.delete')}
+              {t('actions.delete')}
               <span className="sr-only"> {account.username}</span>
             </Button>
           )}

@@ -17,7 +17,7 @@ import { ScopePicker } from './scope-picker';
  * account also names the schools or classes it is limited to.
  */
 export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAccount) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('accounts');
   const headingId = useId();
   const usernameField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
@@ -33,7 +33,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
   const create = useCreateAdminUser();
   const error = useFailureText(create.error);
   const problemText = (problem: AccountFieldError) =>
-    problem && t(`users.errors.${problem}`, { min: ADMIN_PASSWORD_MIN_LENGTH });
+    problem && t(`errors.${problem}`, { min: ADMIN_PASSWORD_MIN_LENGTH });
 
   // An error goes as soon as its cause has: a field's once the field is right, the server's
   // (a taken username, say) once the form is changed; a new one waits for the next submit.
@@ -68,13 +68,13 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
   return (
     <section aria-labelledby={headingId} className={CARD}>
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('users.create.heading')}
+        {t('create.heading')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 md:grid-cols-3">
         <TextField
           ref={usernameField}
-          label={t('users.fields.username')}
-          hint={t('users.fields.usernameHint')}
+          label={t('fields.username')}
+          hint={t('fields.usernameHint')}
           error={problemText(problems.username)}
           value={username}
           onChange={(event) => {
@@ -87,8 +87,8 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
         <TextField
           ref={passwordField}
           type="password"
-          label={t('users.fields.password')}
-          hint={t('users.fields.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
+          label={t('fields.password')}
+          hint={t('fields.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
           error={problemText(problems.password)}
           value={password}
           onChange={(event) => {
@@ -97,14 +97,14 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
           }}
           autoComplete="new-password"
         />
-        <RoleSelect value={role} onChange={setRole} hint={t('users.fields.roleHint')} />
+        <RoleSelect value={role} onChange={setRole} hint={t('fields.roleHint')} />
         {role === 'counsellor' && (
           <div className="md:col-span-3">
             <ScopePicker
               value={scope}
               onChange={setScope}
               error={
-                showScopeProblem && scopeMissing(role, scope) ? t('users.scope.missing') : null
+                showScopeProblem && scopeMissing(role, scope) ? t('scope.missing') : null
               }
             />
           </div>
@@ -112,7 +112,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
         <div className="md:col-span-3">
           <ErrorNote message={error} className="mb-3" />
           <Button type="submit" busy={create.isPending}>
-            {t('users.create.submit')}
+            {t('create.submit')}
           </Button>
         </div>
       </form>

@@ -14,7 +14,7 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: (account: AdminAccount) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('accounts');
   const remove = useDeleteAdminUser();
   const error = useFailureText(remove.error);
   const username = account?.username ?? '';
@@ -34,14 +34,14 @@ export function DeleteAccountDialog({
   return (
     <ConfirmDialog
       open={account !== null}
-      title={t('users.delete.title', { username })}
-      confirmLabel={t('users.actions.delete')}
+      title={t('delete.title', { username })}
+      confirmLabel={t('actions.delete')}
       pending={remove.isPending}
       error={error}
       onConfirm={confirm}
       onCancel={close}
     >
-      <p>{t('users.delete.body', { username })}</p>
+      <p>{t('delete.body', { username })}</p>
     </ConfirmDialog>
   );
 }

@@ -21,12 +21,12 @@ export function EditAccountDialog({
   onClose: () => void;
   onChanged: (account: AdminAccount) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['accounts', 'admin']);
   return (
     <Dialog
       open={account !== null}
-      title={t('users.edit.title', { username: account?.username ?? '' })}
-      closeLabel={t('dialog.close')}
+      title={t('edit.title', { username: account?.username ?? '' })}
+      closeLabel={t('admin:dialog.close')}
       onClose={onClose}
       wide
     >
@@ -34,7 +34,7 @@ export function EditAccountDialog({
         <div className="divide-y divide-slate-200">
           {self && (
             <p className="mb-4 rounded-lg bg-blue-50 p-3 text-slate-800">
-              {t('users.edit.selfNote')}
+              {t('edit.selfNote')}
             </p>
           )}
           <RolePermissionsForm key={account.id} account={account} self={self} onSaved={onChanged} />

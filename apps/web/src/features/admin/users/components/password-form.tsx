@@ -14,7 +14,7 @@ import { useUpdateAdminUser } from '../api/update-admin-user';
  * signs one out here too: the session is forgotten at once and the login shows.
  */
 export function PasswordForm({ account, self }: { account: AdminAccount; self: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('accounts');
   const session = useAdminSession();
   const headingId = useId();
   const [password, setPassword] = useState('');
@@ -44,15 +44,15 @@ export function PasswordForm({ account, self }: { account: AdminAccount; self: b
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-4 py-6">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('users.edit.passwordHeading')}
+        {t('edit.passwordHeading')}
       </h3>
       <TextField
         type="password"
-        label={t('users.fields.newPassword')}
-        hint={t(self ? 'users.edit.ownPasswordHint' : 'users.edit.passwordHint', {
+        label={t('fields.newPassword')}
+        hint={t(self ? 'edit.ownPasswordHint' : 'edit.passwordHint', {
           min: ADMIN_PASSWORD_MIN_LENGTH,
         })}
-        error={problem && t(`users.errors.${problem}`, { min: ADMIN_PASSWORD_MIN_LENGTH })}
+        error={problem && t(`errors.${problem}`, { min: ADMIN_PASSWORD_MIN_LENGTH })}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         autoComplete="new-password"
@@ -60,10 +60,10 @@ export function PasswordForm({ account, self }: { account: AdminAccount; self: b
       <ErrorNote message={error} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" busy={update.isPending}>
-          {t('users.edit.savePassword')}
+          {t('edit.savePassword')}
         </Button>
         <SuccessNote
-          message={saved ? t('users.edit.passwordSaved', { username: account.username }) : null}
+          message={saved ? t('edit.passwordSaved', { username: account.username }) : null}
         />
       </div>
     </form>

@@ -38,7 +38,7 @@ export function RolePermissionsForm({
   self: boolean;
   onSaved: (account: AdminAccount) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['accounts', 'admin']);
   const headingId = useId();
   const [role, setRole] = useState<Role>(account.role);
   const [permissions, setPermissions] = useState<Permission[]>(account.permissions);
@@ -91,16 +91,16 @@ export function RolePermissionsForm({
   return (
     <form onSubmit={submit} aria-labelledby={headingId} className="space-y-4 pb-6">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('users.edit.accessHeading')}
+        {t('edit.accessHeading')}
       </h3>
       <RoleSelect
         value={role}
         onChange={chooseRole}
         disabled={self}
-        hint={t('users.edit.roleHint')}
+        hint={t('edit.roleHint')}
       />
       <fieldset disabled={self}>
-        <legend className="font-medium text-slate-800">{t('users.fields.permissions')}</legend>
+        <legend className="font-medium text-slate-800">{t('fields.permissions')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {PERMISSIONS.map((permission) => (
             <label key={permission} className="flex min-h-11 items-center gap-3 text-slate-800">
@@ -110,7 +110,7 @@ export function RolePermissionsForm({
                 onChange={(event) => toggle(permission, event.target.checked)}
                 className="h-5 w-5 accent-blue-700"
               />
-              {t(`permissions.${permission}`)}
+              {t(`admin:permissions.${permission}`)}
             </label>
           ))}
         </div>
@@ -122,7 +122,7 @@ export function RolePermissionsForm({
             setScope(next);
             setSaved(false);
           }}
-          error={missing ? t('users.scope.missing') : null}
+          error={missing ? t('scope.missing') : null}
         />
       )}
       <ErrorNote message={error} />
@@ -132,9 +132,9 @@ export function RolePermissionsForm({
           disabled={self || missing || (!changed && !update.isPending)}
           busy={update.isPending}
         >
-          {t('users.edit.saveAccess')}
+          {t('edit.saveAccess')}
         </Button>
-        <SuccessNote message={saved ? t('users.edit.accessSaved') : null} />
+        <SuccessNote message={saved ? t('edit.accessSaved') : null} />
       </div>
     </form>
   );

@@ -14,14 +14,14 @@ export function RoleSelect({
   hint: string;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['accounts', 'admin']);
   return (
     <LabelledSelect
-      label={t('users.fields.role')}
+      label={t('fields.role')}
       hint={hint}
       value={value}
       options={ROLES}
-      optionLabel={(role) => t(`roles.${role}`)}
+      optionLabel={(role) => t(`admin:roles.${role}`)}
       onChange={onChange}
       disabled={disabled}
     />

@@ -20,22 +20,22 @@ export function ScopePicker({
   onChange: (scope: AdminScope) => void;
   error?: string | null;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('accounts');
   const errorId = useId();
   const schoolList = useSchools();
   const classes = useClasses().data ?? [];
   const schools = schoolList.data ?? [];
   if (schoolList.isPending) return <LoadingLine />;
   if (schools.length === 0) {
-    return <p className="text-slate-700">{t('users.scope.noSchools')}</p>;
+    return <p className="text-slate-700">{t('scope.noSchools')}</p>;
   }
   return (
     <fieldset
       className="space-y-3 rounded-lg border border-slate-300 p-3"
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="px-1 font-medium text-slate-800">{t('users.scope.legend')}</legend>
-      <p className="text-sm text-slate-700">{t('users.scope.hint')}</p>
+      <legend className="px-1 font-medium text-slate-800">{t('scope.legend')}</legend>
+      <p className="text-sm text-slate-700">{t('scope.hint')}</p>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-800">
           {error}
@@ -56,12 +56,12 @@ export function ScopePicker({
                     onChange({ ...value, schools: toggled(value.schools, school.id) })
                   }
                 />
-                {t('users.scope.wholeSchool', { school: school.name })}
+                {t('scope.wholeSchool', { school: school.name })}
               </label>
               {ofSchool.length > 0 && (
                 <fieldset className="ml-8" disabled={wholeSchool}>
                   <legend className="sr-only">
-                    {t('users.scope.classesOf', { school: school.name })}
+                    {t('scope.classesOf', { school: school.name })}
                   </legend>
                   <div className="grid gap-x-4 sm:grid-cols-3">
                     {ofSchool.map((each) => (
@@ -77,7 +77,7 @@ export function ScopePicker({
                             onChange({ ...value, classes: toggled(value.classes, each.id) })
                           }
                         />
-                        {t('users.scope.classOf', { name: each.name, wave: each.waveName })}
+                        {t('scope.classOf', { name: each.name, wave: each.waveName })}
                       </label>
                     ))}
                   </div>

@@ -19,7 +19,7 @@ import { EditAccountDialog } from './edit-account-dialog';
 
 /** /admin/users: the accounts with search and pages, a form for a new one, edit and delete. */
 export function UsersScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['accounts', 'admin']);
   const selfId = useAdminSession().admin?.id;
   const headingId = useId();
   const [params, setParams] = useSearchParams();
@@ -46,12 +46,12 @@ export function UsersScreen() {
     });
 
   return (
-    <AdminShell title={t('areas.users.title')}>
-      <p className="-mt-2 max-w-3xl text-slate-700">{t('users.intro')}</p>
+    <AdminShell title={t('admin:areas.users.title')}>
+      <p className="-mt-2 max-w-3xl text-slate-700">{t('intro')}</p>
       <div className="mt-6 space-y-8">
         <CreateAccountForm
           onCreated={(account) => {
-            setNotice(t('users.created', { username: account.username }));
+            setNotice(t('created', { username: account.username }));
           }}
         />
         <section aria-labelledby={headingId} className={CARD}>
@@ -61,7 +61,7 @@ export function UsersScreen() {
             tabIndex={-1}
             className="text-xl font-semibold text-slate-900"
           >
-            {t('users.listHeading')}
+            {t('listHeading')}
           </h2>
           <SuccessNote message={notice} className="mt-2" />
           <div className="mt-4 space-y-4">
@@ -74,7 +74,7 @@ export function UsersScreen() {
             {hasFreshData(list) && (
               <>
                 <p className="text-slate-700">
-                  {t('users.count', { count: list.data.pagination.total })}
+                  {t('count', { count: list.data.pagination.total })}
                 </p>
                 {list.data.users.length > 0 && (
                   <AccountsTable
@@ -107,12 +107,12 @@ export function UsersScreen() {
         onClose={() => setDeleting(null)}
         onDeleted={(account) => {
           setDeleting(null);
-          setNotice(t('users.deleted', { username: account.username }));
+          setNotice(t('deleted', { username: account.username }));
           setDeletions((count) => count + 1);
         }}
       />
       <Link to="/admin/dashboard" className={`mt-8 inline-block ${LINK}`}>
-        {t('backToDashboard')}
+        {t('admin:backToDashboard')}
       </Link>
     </AdminShell>
   );

@@ -16,15 +16,15 @@ import { formatDuration, useFormat } from '../../../../../lib/format';
  * 17): a researcher judges the response from these before keeping or excluding it.
  */
 export function FlagExplanations({ survey }: { survey: AdminSurveyResult }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('quality');
   return (
     <dl className="space-y-3">
       {QUALITY_FLAG_KINDS.map((kind) => (
         <div key={kind} className="rounded-lg border border-slate-200 p-3">
           <dt className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            {t(`quality.kind.${kind}`)}
+            {t(`kind.${kind}`)}
             <Badge tone={survey.flags[kind] ? 'yellow' : 'grey'}>
-              {t(survey.flags[kind] ? 'quality.raised' : 'quality.notRaised')}
+              {t(survey.flags[kind] ? 'raised' : 'notRaised')}
             </Badge>
           </dt>
           <dd className="mt-1 text-slate-800">
@@ -37,41 +37,41 @@ export function FlagExplanations({ survey }: { survey: AdminSurveyResult }) {
 }
 
 function Explanation({ kind, survey }: { kind: QualityFlagKind; survey: AdminSurveyResult }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('quality');
   const { pick } = useLanguage();
   const format = useFormat();
   const { flags } = survey;
   const raised = flags[kind] ? 'raised' : 'clear';
   switch (kind) {
     case 'straightLining':
-      return t(`quality.explain.straightLining.${raised}`, {
+      return t(`explain.straightLining.${raised}`, {
         run: flags.longestRun,
         total: QUESTION_COUNT,
       });
     case 'inconsistent': {
       const gaps = CATEGORIES.map((category) =>
-        t('quality.explain.gap', {
+        t('explain.gap', {
           context: pick(CATEGORY_LABELS[category]),
           gap: format.decimal(flags.contextGaps[category], 2),
         }),
       ).join('; ');
-      return t(`quality.explain.inconsistent.${raised}`, {
+      return t(`explain.inconsistent.${raised}`, {
         count: flags.inconsistentContexts,
         gaps,
       });
     }
     case 'speeding':
-      if (flags.completionSeconds === null) return t('quality.explain.speeding.untimed');
+      if (flags.completionSeconds === null) return t('explain.speeding.untimed');
       if (flags.speedingLimitSeconds === null) {
-        return t('quality.explain.speeding.noLimit', {
+        return t('explain.speeding.noLimit', {
           time: formatDuration(flags.completionSeconds),
         });
       }
-      return t(`quality.explain.speeding.${raised}`, {
+      return t(`explain.speeding.${raised}`, {
         time: formatDuration(flags.completionSeconds),
         limit: formatDuration(flags.speedingLimitSeconds),
       });
     case 'duplicate':
-      return t(`quality.explain.duplicate.${raised}`, { id: flags.duplicateOf ?? '' });
+      return t(`explain.duplicate.${raised}`, { id: flags.duplicateOf ?? '' });
   }
 }

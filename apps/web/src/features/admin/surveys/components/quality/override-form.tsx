@@ -18,7 +18,7 @@ import { useSetQualityOverride } from '../../api/set-quality-override';
  * log keeps; the decision survives a change of thresholds.
  */
 export function OverrideForm({ survey }: { survey: AdminSurveyResult }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('quality');
   const name = useId();
   const [choice, setChoice] = useState<QualityOverride>(survey.qualityOverride ?? 'keep');
   const [reason, setReason] = useState('');
@@ -40,7 +40,7 @@ export function OverrideForm({ survey }: { survey: AdminSurveyResult }) {
       {
         onSuccess: () => {
           setReason('');
-          setSaved(t(`quality.override.saved.${choice}`));
+          setSaved(t(`override.saved.${choice}`));
         },
       },
     );
@@ -49,14 +49,14 @@ export function OverrideForm({ survey }: { survey: AdminSurveyResult }) {
     setSaved(null);
     save.mutate(
       { override: null },
-      { onSuccess: () => setSaved(t('quality.override.saved.cleared')) },
+      { onSuccess: () => setSaved(t('override.saved.cleared')) },
     );
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <fieldset className="space-y-1">
-        <legend className="font-medium text-slate-900">{t('quality.override.legend')}</legend>
+        <legend className="font-medium text-slate-900">{t('override.legend')}</legend>
         {(['keep', 'exclude'] as const).map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-slate-800">
             <input
@@ -67,14 +67,14 @@ export function OverrideForm({ survey }: { survey: AdminSurveyResult }) {
               onChange={() => setChoice(value)}
               className="h-5 w-5 shrink-0 accent-blue-700"
             />
-            {t(`quality.override.choice.${value}`)}
+            {t(`override.choice.${value}`)}
           </label>
         ))}
       </fieldset>
       <TextAreaField
-        label={t('quality.override.reason')}
-        hint={t('quality.override.reasonHint')}
-        error={missingReason ? t('quality.override.reasonMissing') : null}
+        label={t('override.reason')}
+        hint={t('override.reasonHint')}
+        error={missingReason ? t('override.reasonMissing') : null}
         value={reason}
         maxLength={QUALITY_REASON_MAX_LENGTH}
         rows={2}
@@ -83,11 +83,11 @@ export function OverrideForm({ survey }: { survey: AdminSurveyResult }) {
       <ErrorNote message={error} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={save.isPending}>
-          {t('quality.override.save')}
+          {t('override.save')}
         </Button>
         {survey.qualityOverride !== null && (
           <Button variant="secondary" onClick={clear} busy={save.isPending}>
-            {t('quality.override.clear')}
+            {t('override.clear')}
           </Button>
         )}
         <SuccessNote message={saved} />
@@ -98,21 +98,21 @@ export function OverrideForm({ survey }: { survey: AdminSurveyResult }) {
 
 /** Where the response stands: its decision with the reason, and whether analyses count it. */
 export function OverrideState({ survey }: { survey: AdminSurveyResult }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('quality');
   const excluded = isExcluded(survey.flags, survey.qualityOverride);
   return (
     <div className="space-y-1 text-slate-800">
       <p>
-        <span className="font-semibold text-slate-900">{t('quality.override.current')}</span>{' '}
-        {t(`quality.override.state.${survey.qualityOverride ?? 'none'}`)}
+        <span className="font-semibold text-slate-900">{t('override.current')}</span>{' '}
+        {t(`override.state.${survey.qualityOverride ?? 'none'}`)}
       </p>
       {survey.qualityOverride && survey.qualityOverrideReason && (
         <p>
-          <span className="font-semibold text-slate-900">{t('quality.override.reason')}:</span> “
+          <span className="font-semibold text-slate-900">{t('override.reason')}:</span> “
           {survey.qualityOverrideReason}”
         </p>
       )}
-      <p>{t(excluded ? 'quality.override.countedFlagged' : 'quality.override.countedUnflagged')}</p>
+      <p>{t(excluded ? 'override.countedFlagged' : 'override.countedUnflagged')}</p>
     </div>
   );
 }

@@ -12,12 +12,12 @@ export function ResponseQuality({
   survey: AdminSurveyResult;
   canReview: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('quality');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('quality.detail.heading')}
+        {t('detail.heading')}
       </h3>
       <FlagExplanations survey={survey} />
       <OverrideState survey={survey} />
