@@ -39,9 +39,7 @@ export function AccountAccess({
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('edit.stateHeading')}
       </h3>
-      <p className="text-slate-800">
-        {t(account.disabled ? 'edit.isDisabled' : 'edit.isActive')}
-      </p>
+      <p className="text-slate-800">{t(account.disabled ? 'edit.isDisabled' : 'edit.isActive')}</p>
       {!confirming && <ErrorNote message={error} />}
       <Button
         variant="secondary"

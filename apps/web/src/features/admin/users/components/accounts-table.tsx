@@ -100,9 +100,7 @@ function AccountRow({
             <span className="sr-only"> {account.username}</span>
           </Button>
           {self ? (
-            <span className="self-center text-xs text-slate-700">
-              {t('cannotDeleteSelf')}
-            </span>
+            <span className="self-center text-xs text-slate-700">{t('cannotDeleteSelf')}</span>
           ) : (
             <Button variant="dangerOutline" size="small" onClick={onDelete}>
               {t('actions.delete')}

@@ -103,9 +103,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (account: AdminAcc
             <ScopePicker
               value={scope}
               onChange={setScope}
-              error={
-                showScopeProblem && scopeMissing(role, scope) ? t('scope.missing') : null
-              }
+              error={showScopeProblem && scopeMissing(role, scope) ? t('scope.missing') : null}
             />
           </div>
         )}

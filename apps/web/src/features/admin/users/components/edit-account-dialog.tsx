@@ -33,9 +33,7 @@ export function EditAccountDialog({
       {account && (
         <div className="divide-y divide-slate-200">
           {self && (
-            <p className="mb-4 rounded-lg bg-blue-50 p-3 text-slate-800">
-              {t('edit.selfNote')}
-            </p>
+            <p className="mb-4 rounded-lg bg-blue-50 p-3 text-slate-800">{t('edit.selfNote')}</p>
           )}
           <RolePermissionsForm key={account.id} account={account} self={self} onSaved={onChanged} />
           <PasswordForm key={`${account.id}-password`} account={account} self={self} />

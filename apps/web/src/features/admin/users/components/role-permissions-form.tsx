@@ -93,12 +93,7 @@ export function RolePermissionsForm({
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('edit.accessHeading')}
       </h3>
-      <RoleSelect
-        value={role}
-        onChange={chooseRole}
-        disabled={self}
-        hint={t('edit.roleHint')}
-      />
+      <RoleSelect value={role} onChange={chooseRole} disabled={self} hint={t('edit.roleHint')} />
       <fieldset disabled={self}>
         <legend className="font-medium text-slate-800">{t('fields.permissions')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">

@@ -47,10 +47,7 @@ export function OverrideForm({ survey }: { survey: AdminSurveyResult }) {
   };
   const clear = () => {
     setSaved(null);
-    save.mutate(
-      { override: null },
-      { onSuccess: () => setSaved(t('override.saved.cleared')) },
-    );
+    save.mutate({ override: null }, { onSuccess: () => setSaved(t('override.saved.cleared')) });
   };
 
   return (
