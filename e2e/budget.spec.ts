@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import zlib from 'node:zlib';
-import { openIn } from './support';
+import { catalogue, openIn } from './support';
 import { LANDING_JS_BUDGET_BYTES } from '../scripts/bench/web-build/budgets';
 
 for (const language of ['vi', 'en'] as const) {
@@ -21,5 +21,31 @@ for (const language of ['vi', 'en'] as const) {
       `JavaScript for / in ${language}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`,
     );
     expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+  });
+}
+
+for (const language of ['vi', 'en'] as const) {
+  test.describe(`a first visit to /survey in a browser set to ${language}`, () => {
+    // The server chooses the page's language from the browser's header, the app its own.
+    test.use({ locale: language });
+
+    test('names the code and the texts of its first screen up front', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const response = await page.goto('/survey');
+      const html = (await response?.text()) ?? '';
+      const texts = catalogue(language, 'survey');
+      await expect(page.getByRole('heading', { name: texts.entry.title })).toBeVisible();
+      const named = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
+      // The survey's route chunk and its texts' chunk (a catalogue chunk is survey-<hash>.js),
+      // each fetched once, and named by the page, so that neither waited for the code before it.
+      const route = scripts.filter((script) => /\/survey-page-[\w-]+\.js$/.test(script));
+      const surveyTexts = scripts.filter((script) => /\/survey-[\w-]{8}\.js$/.test(script));
+      expect(route).toHaveLength(1);
+      expect(surveyTexts).toHaveLength(1);
+      for (const script of [...route, ...surveyTexts]) expect(named).toContain(script);
+    });
   });
 }

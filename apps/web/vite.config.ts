@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { surveyPreloads } from './build/survey-preloads';
 
 /**
  * Writes .br and .gz beside every text asset, so the server sends compressed files without
@@ -138,7 +139,7 @@ const offline = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offline, prerenderLanding(), precompress()],
+  plugins: [react(), tailwindcss(), offline, prerenderLanding(), surveyPreloads(), precompress()],
   build: {
     // The server's budget check reads this to find each route's chunks.
     manifest: true,

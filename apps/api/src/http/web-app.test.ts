@@ -13,10 +13,12 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>PRCA-24</title>');
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     for (const language of ['vi', 'en']) {
-      fs.writeFileSync(
-        path.join(distDir, `landing.${language}.html`),
-        `<!doctype html><html lang="${language}"><title>PRCA-24</title>`,
-      );
+      for (const page of ['landing', 'survey']) {
+        fs.writeFileSync(
+          path.join(distDir, `${page}.${language}.html`),
+          `<!doctype html><html lang="${language}" data-page="${page}"><title>PRCA-24</title>`,
+        );
+      }
     }
     t = await createTestApp('embedded', { WEB_DIST_DIR: distDir });
   });
@@ -25,7 +27,7 @@ describe('serving the built web app', () => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and for every client-side route, never cached', async () => {
+  it('serves a page at / and for every client-side route, never cached', async () => {
     for (const url of ['/', '/survey', '/admin/analytics/reliability', '/auth/callback?token=x']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -35,20 +37,32 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('sends / already rendered in the visitor’s language: stored choice, browser, else English', async () => {
-    const landing = async (headers: Record<string, string>) => {
-      const response = await t.app.inject({ method: 'GET', url: '/', headers });
-      expect(response.headers.vary).toContain('Accept-Language');
-      return /lang="(\w+)"/.exec(response.body)?.[1];
-    };
-    expect(await landing({ 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' })).toBe('vi');
-    expect(await landing({ 'accept-language': 'fr-FR,fr;q=0.9,de;q=0.5' })).toBe('en');
-    expect(await landing({})).toBe('en');
-    expect(await landing({ 'accept-language': 'vi', cookie: 'a=1; i18nextLng=en' })).toBe('en');
-    expect(await landing({ 'accept-language': 'en', cookie: 'i18nextLng=vi' })).toBe('vi');
-    // Other routes get the plain shell.
-    const survey = await t.app.inject({ method: 'GET', url: '/survey' });
-    expect(survey.body).not.toContain('lang=');
+  it.each([
+    ['/', 'landing'],
+    ['/survey', 'survey'],
+    ['/survey?class=ABCD2345', 'survey'],
+  ])(
+    'sends %s as its own page in the visitor’s language: stored choice, browser, else English',
+    async (url, page) => {
+      const sent = async (headers: Record<string, string>) => {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.headers.vary).toContain('Accept-Language');
+        expect(response.body).toContain(`data-page="${page}"`);
+        return /lang="(\w+)"/.exec(response.body)?.[1];
+      };
+      expect(await sent({ 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' })).toBe('vi');
+      expect(await sent({ 'accept-language': 'fr-FR,fr;q=0.9,de;q=0.5' })).toBe('en');
+      expect(await sent({})).toBe('en');
+      expect(await sent({ 'accept-language': 'vi', cookie: 'a=1; i18nextLng=en' })).toBe('en');
+      expect(await sent({ 'accept-language': 'en', cookie: 'i18nextLng=vi' })).toBe('vi');
+    },
+  );
+
+  it('sends the plain shell for every other route', async () => {
+    for (const url of ['/privacy', '/admin/dashboard', '/survey/extra']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('lang=');
+    }
   });
 
   it('keeps the sign-in callback page from leaking its address in a Referer', async () => {

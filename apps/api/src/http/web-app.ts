@@ -5,14 +5,25 @@ import path from 'node:path';
 import { localeFromAcceptLanguage } from './locale';
 
 /**
- * The language of the landing page sent already rendered: the visitor's stored choice (the
- * web app's language cookie), else their browser's, else English, as the web app decides.
+ * The language of the page sent for / or /survey (the landing page already rendered, the
+ * survey's shell naming its texts): the visitor's stored choice (the web app's language
+ * cookie), else their browser's, else English, as the web app decides.
  */
-function landingLanguage(request: FastifyRequest): 'vi' | 'en' {
+function pageLanguage(request: FastifyRequest): 'vi' | 'en' {
   const stored = /(?:^|;\s*)i18nextLng=(vi|en)\b/.exec(request.headers.cookie ?? '')?.[1];
   if (stored === 'vi' || stored === 'en') return stored;
   return localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
 }
+
+/**
+ * The addresses that get a page of their own in the visitor's language (apps/web's build writes
+ * them): / the landing page already rendered, /survey the shell that names the survey's code
+ * and texts up front.
+ */
+const LANGUAGE_PAGES = new Map([
+  ['/', 'landing'],
+  ['/survey', 'survey'],
+]);
 
 /**
  * Serves the built web app at / when it exists. Any GET outside /api that matches no file is
@@ -47,11 +58,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       fs.existsSync(requested) &&
       fs.statSync(requested).isFile();
     if (isFile) return reply.sendFile(path.relative(distDir, requested));
-    if (request.url.split('?')[0] === '/') {
-      const landing = `landing.${landingLanguage(request)}.html`;
+    const page = LANGUAGE_PAGES.get(request.url.split('?')[0] ?? '');
+    if (page) {
+      const file = `${page}.${pageLanguage(request)}.html`;
       // The cookie or the header decides which page comes: caches must keep them apart.
       reply.header('Vary', 'Accept-Language, Cookie');
-      if (fs.existsSync(path.join(distDir, landing))) return reply.sendFile(landing);
+      if (fs.existsSync(path.join(distDir, file))) return reply.sendFile(file);
     }
     // The sign-in callback's address holds a ticket: no Referer may carry it elsewhere.
     if (request.url.startsWith('/auth/callback')) reply.header('Referrer-Policy', 'no-referrer');
