@@ -32,6 +32,18 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
 };
 
 /**
+ * The roles an account of role `actor` may give: a superadmin any; anyone else neither
+ * superadmin (only a superadmin makes one) nor counsellor (a counsellor needs a scope, which only
+ * a superadmin sets). The server refuses the rest (apps/api's admin-users/account-rules.ts);
+ * the users screen offers only these, so nobody picks a role to be told no.
+ */
+export function rolesGrantableBy(actor: Role): readonly Role[] {
+  return actor === 'superadmin'
+    ? ROLES
+    : ROLES.filter((role) => role !== 'superadmin' && role !== 'counsellor');
+}
+
+/**
  * The schools and classes an account is limited to (issue 19): it sees the responses of these
  * classes and of every class of these schools, and nothing else. `null` on an account: the
  * whole study. Only a superadmin sets it; a counsellor must have one, a superadmin cannot.

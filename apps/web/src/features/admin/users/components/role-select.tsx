@@ -1,8 +1,12 @@
-import { ROLES, type Role } from '@prca/core';
+import { rolesGrantableBy, type Role } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '../../../../components/ui/labelled-select';
+import { useAdminSession } from '../../session/admin-session-context';
 
-/** The three roles of DESIGN.md, by their names in the reader's language. */
+/**
+ * The roles the signed-in admin may give, by their names in the reader's language; an
+ * account's current role stays listed even when the admin could not give it.
+ */
 export function RoleSelect({
   value,
   onChange,
@@ -15,12 +19,15 @@ export function RoleSelect({
   disabled?: boolean;
 }) {
   const { t } = useTranslation(['accounts', 'admin']);
+  const actor = useAdminSession().admin?.role ?? 'viewer';
+  const grantable = rolesGrantableBy(actor);
+  const options = grantable.includes(value) ? grantable : [value, ...grantable];
   return (
     <LabelledSelect
       label={t('fields.role')}
       hint={hint}
       value={value}
-      options={ROLES}
+      options={options}
       optionLabel={(role) => t(`admin:roles.${role}`)}
       onChange={onChange}
       disabled={disabled}
