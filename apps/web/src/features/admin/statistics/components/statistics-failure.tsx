@@ -3,10 +3,10 @@ import { AnalyticsFailure } from '../../analytics/components/analytics-failure';
 
 /** A statistics view that did not load, with its retry. */
 export function StatisticsFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('statistics');
   return (
     <AnalyticsFailure
-      message={t('statistics.error')}
+      message={t('error')}
       messageId="statistics-error"
       onRetry={onRetry}
     />
