@@ -101,9 +101,7 @@ function Comparison({ data }: { data: CompareAnalytics }) {
             ? `${format.decimal(group.ci.lower, 1)} – ${format.decimal(group.ci.upper, 1)}`
             : t('analytics:notAvailable'),
           format.decimal(group.median, 1),
-          group.tested
-            ? t('compare.yes')
-            : t('compare.notTested', { min: data.minGroupSize }),
+          group.tested ? t('compare.yes') : t('compare.notTested', { min: data.minGroupSize }),
         ])}
       />
       <div className={CARD}>
@@ -203,11 +201,7 @@ function Levels({ data, format, label }: ComparisonParts) {
         {t('compare.levels')}
       </h3>
       <DataTable
-        caption={
-          data.score === 'total'
-            ? t('compare.levelsTotal')
-            : t('compare.levelsContext')
-        }
+        caption={data.score === 'total' ? t('compare.levelsTotal') : t('compare.levelsContext')}
         headers={[t('compare.group'), ...levels.levels.map(levelName)]}
         numeric={levels.levels.map((_, i) => i + 1)}
         rows={data.groups.map((group, i) => [
@@ -219,10 +213,7 @@ function Levels({ data, format, label }: ComparisonParts) {
         <Figure term="χ²" value={format.decimal(levels.chiSquare, 2)} testId="chi-square" />
         <Figure term="df" value={degrees(format, levels.df)} />
         <Figure term="p" value={format.pValue(levels.p)} />
-        <Figure
-          term={t('compare.cramersV')}
-          value={format.decimal(levels.cramersV, 3)}
-        />
+        <Figure term={t('compare.cramersV')} value={format.decimal(levels.cramersV, 3)} />
       </dl>
       <StatisticReason reason={levels.reason} />
       {levels.expectedBelowFive !== null && levels.expectedBelowFive > 0 && (

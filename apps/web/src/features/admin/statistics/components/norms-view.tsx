@@ -49,9 +49,7 @@ export function NormsView() {
         })}
       />
       {data.scores.total.reason && (
-        <p className="text-sm text-slate-700">
-          {t(`reasons.${data.scores.total.reason}`)}
-        </p>
+        <p className="text-sm text-slate-700">{t(`reasons.${data.scores.total.reason}`)}</p>
       )}
       <p className="text-sm text-slate-700">
         {t('norms.source')}{' '}

@@ -4,11 +4,5 @@ import { AnalyticsFailure } from '../../analytics/components/analytics-failure';
 /** A statistics view that did not load, with its retry. */
 export function StatisticsFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('statistics');
-  return (
-    <AnalyticsFailure
-      message={t('error')}
-      messageId="statistics-error"
-      onRetry={onRetry}
-    />
-  );
+  return <AnalyticsFailure message={t('error')} messageId="statistics-error" onRetry={onRetry} />;
 }

@@ -39,9 +39,7 @@ export function StatisticsScreen() {
           </button>
         ))}
       </div>
-      <h2 className="mb-4 text-xl font-semibold text-slate-900">
-        {t(`viewNames.${view}`)}
-      </h2>
+      <h2 className="mb-4 text-xl font-semibold text-slate-900">{t(`viewNames.${view}`)}</h2>
       <Shown />
     </AdminShell>
   );
