@@ -33,7 +33,7 @@ export function degrees(format: Format, df: number | null) {
 }
 
 export function CompareView() {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('statistics');
   const [by, setBy] = useState<CompareGrouping>('grade');
   const [score, setScore] = useState<Prca24Score>('total');
   const { data, isFetching, isError, refetch } = useCompare(by, score);
@@ -41,17 +41,17 @@ export function CompareView() {
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <LabelledSelect
-          label={t('statistics.compare.by')}
+          label={t('compare.by')}
           value={by}
           options={COMPARE_GROUPINGS}
-          optionLabel={(grouping) => t(`statistics.groupings.${grouping}`)}
+          optionLabel={(grouping) => t(`groupings.${grouping}`)}
           onChange={setBy}
         />
         <LabelledSelect
-          label={t('statistics.compare.score')}
+          label={t('compare.score')}
           value={score}
           options={PRCA24_SCORES}
-          optionLabel={(option) => t(`statistics.scores.${option}`)}
+          optionLabel={(option) => t(`scores.${option}`)}
           onChange={setScore}
         />
       </div>
@@ -60,7 +60,7 @@ export function CompareView() {
       ) : isError && !isFetching ? (
         <StatisticsFailure onRetry={() => void refetch()} />
       ) : data && data.groups.length === 0 ? (
-        <EmptyNote>{t('statistics.compare.noGroups')}</EmptyNote>
+        <EmptyNote>{t('compare.noGroups')}</EmptyNote>
       ) : data ? (
         <Comparison data={data} />
       ) : null}
@@ -69,8 +69,8 @@ export function CompareView() {
 }
 
 function Comparison({ data }: { data: CompareAnalytics }) {
-  const { t } = useTranslation('analytics');
-  const format = useFormat({ notAvailable: t('notAvailable') });
+  const { t } = useTranslation(['statistics', 'analytics']);
+  const format = useFormat({ notAvailable: t('analytics:notAvailable') });
   const label = useGroupLabel(
     data.by,
     data.groups.map((group) => group.group),
@@ -78,18 +78,18 @@ function Comparison({ data }: { data: CompareAnalytics }) {
   return (
     <div className="space-y-6" data-testid="comparison">
       <DataTable
-        caption={t('statistics.compare.groupsCaption', {
-          score: t(`statistics.scores.${data.score}`),
-          by: t(`statistics.groupings.${data.by}`),
+        caption={t('compare.groupsCaption', {
+          score: t(`scores.${data.score}`),
+          by: t(`groupings.${data.by}`),
         })}
         headers={[
-          t('statistics.compare.group'),
+          t('compare.group'),
           'n',
-          t('statistics.mean'),
-          t('statistics.sd'),
-          t('statistics.ci'),
-          t('statistics.median'),
-          t('statistics.compare.tested'),
+          t('mean'),
+          t('sd'),
+          t('ci'),
+          t('median'),
+          t('compare.tested'),
         ]}
         numeric={[1, 2, 3, 4, 5]}
         rows={data.groups.map((group) => [
@@ -99,11 +99,9 @@ function Comparison({ data }: { data: CompareAnalytics }) {
           format.decimal(group.sd, 1),
           group.ci
             ? `${format.decimal(group.ci.lower, 1)} – ${format.decimal(group.ci.upper, 1)}`
-            : t('notAvailable'),
+            : t('analytics:notAvailable'),
           format.decimal(group.median, 1),
-          group.tested
-            ? t('statistics.compare.yes')
-            : t('statistics.compare.notTested', { min: data.minGroupSize }),
+          group.tested ? t('compare.yes') : t('compare.notTested', { min: data.minGroupSize }),
         ])}
       />
       <div className={CARD}>
@@ -136,31 +134,31 @@ interface ComparisonParts {
 }
 
 function Tests({ data, format, label }: ComparisonParts) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('statistics');
   const { tTest, welchAnova, anova } = data;
   const tested = data.groups.filter((group) => group.tested);
   return (
     <section aria-labelledby="compare-tests" className={`space-y-4 ${CARD}`}>
       <h3 id="compare-tests" className="text-lg font-semibold text-slate-900">
-        {t('statistics.compare.tests')}
+        {t('compare.tests')}
       </h3>
       <div>
         <h4 className="font-semibold text-slate-800">
           {tested.length === 2
-            ? t('statistics.compare.tTestOf', {
+            ? t('compare.tTestOf', {
                 first: label(tested[0]!.group),
                 second: label(tested[1]!.group),
               })
-            : t('statistics.compare.tTest')}
+            : t('compare.tTest')}
         </h4>
         <dl className={FIGURES}>
           <Figure term="t" value={format.decimal(tTest.t, 2)} testId="welch-t" />
           <Figure term="df" value={degrees(format, tTest.df)} />
           <Figure term="p" value={format.pValue(tTest.p)} />
-          <Figure term={t('statistics.compare.hedgesG')} value={format.decimal(tTest.hedgesG, 3)} />
+          <Figure term={t('compare.hedgesG')} value={format.decimal(tTest.hedgesG, 3)} />
           {tTest.ci && (
             <Figure
-              term={t('statistics.compare.hedgesCi')}
+              term={t('compare.hedgesCi')}
               value={`${format.decimal(tTest.ci.lower, 3)} – ${format.decimal(tTest.ci.upper, 3)}`}
             />
           )}
@@ -168,7 +166,7 @@ function Tests({ data, format, label }: ComparisonParts) {
         <StatisticReason reason={tTest.reason} />
       </div>
       <div>
-        <h4 className="font-semibold text-slate-800">{t('statistics.compare.welchAnova')}</h4>
+        <h4 className="font-semibold text-slate-800">{t('compare.welchAnova')}</h4>
         <dl className={FIGURES}>
           <Figure term="F" value={format.decimal(welchAnova.F, 2)} testId="welch-f" />
           <Figure term="df1" value={degrees(format, welchAnova.df1)} />
@@ -178,7 +176,7 @@ function Tests({ data, format, label }: ComparisonParts) {
         <StatisticReason reason={welchAnova.reason} />
       </div>
       <div>
-        <h4 className="font-semibold text-slate-800">{t('statistics.compare.anova')}</h4>
+        <h4 className="font-semibold text-slate-800">{t('compare.anova')}</h4>
         <dl className={FIGURES}>
           <Figure term="F" value={format.decimal(anova.F, 2)} />
           <Figure term="df1" value={degrees(format, anova.df1)} />
@@ -194,21 +192,17 @@ function Tests({ data, format, label }: ComparisonParts) {
 }
 
 function Levels({ data, format, label }: ComparisonParts) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('statistics');
   const { levels } = data;
-  const levelName = (level: string) => t(`statistics.levels.${level}`);
+  const levelName = (level: string) => t(`levels.${level}`);
   return (
     <section aria-labelledby="compare-levels" className="space-y-3">
       <h3 id="compare-levels" className="text-lg font-semibold text-slate-900">
-        {t('statistics.compare.levels')}
+        {t('compare.levels')}
       </h3>
       <DataTable
-        caption={
-          data.score === 'total'
-            ? t('statistics.compare.levelsTotal')
-            : t('statistics.compare.levelsContext')
-        }
-        headers={[t('statistics.compare.group'), ...levels.levels.map(levelName)]}
+        caption={data.score === 'total' ? t('compare.levelsTotal') : t('compare.levelsContext')}
+        headers={[t('compare.group'), ...levels.levels.map(levelName)]}
         numeric={levels.levels.map((_, i) => i + 1)}
         rows={data.groups.map((group, i) => [
           label(group.group),
@@ -219,15 +213,12 @@ function Levels({ data, format, label }: ComparisonParts) {
         <Figure term="χ²" value={format.decimal(levels.chiSquare, 2)} testId="chi-square" />
         <Figure term="df" value={degrees(format, levels.df)} />
         <Figure term="p" value={format.pValue(levels.p)} />
-        <Figure
-          term={t('statistics.compare.cramersV')}
-          value={format.decimal(levels.cramersV, 3)}
-        />
+        <Figure term={t('compare.cramersV')} value={format.decimal(levels.cramersV, 3)} />
       </dl>
       <StatisticReason reason={levels.reason} />
       {levels.expectedBelowFive !== null && levels.expectedBelowFive > 0 && (
         <p className="text-sm text-slate-700">
-          {t('statistics.compare.expectedBelowFive', { count: levels.expectedBelowFive })}
+          {t('compare.expectedBelowFive', { count: levels.expectedBelowFive })}
         </p>
       )}
     </section>

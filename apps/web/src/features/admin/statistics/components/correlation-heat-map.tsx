@@ -25,8 +25,8 @@ export function CorrelationHeatMap({
   labels: readonly string[];
   matrix: readonly (readonly (number | null)[])[];
 }) {
-  const { t } = useTranslation('analytics');
-  const format = useFormat({ notAvailable: t('notAvailable') });
+  const { t } = useTranslation(['statistics', 'analytics']);
+  const format = useFormat({ notAvailable: t('analytics:notAvailable') });
   return (
     <div className="space-y-2">
       <h3 id={id} className="font-semibold text-slate-800">
@@ -62,7 +62,7 @@ export function CorrelationHeatMap({
           ))}
         </tbody>
       </ScrollingTable>
-      <p className="text-xs text-slate-600">{t('statistics.items.heatMapNote')}</p>
+      <p className="text-xs text-slate-600">{t('items.heatMapNote')}</p>
     </div>
   );
 }

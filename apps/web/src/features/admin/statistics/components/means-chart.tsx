@@ -15,15 +15,15 @@ export function MeansChart({
   label: (group: string) => string;
   range: { min: number; max: number };
 }) {
-  const { t } = useTranslation('analytics');
-  const format = useFormat({ notAvailable: t('notAvailable') });
+  const { t } = useTranslation(['statistics', 'analytics']);
+  const format = useFormat({ notAvailable: t('analytics:notAvailable') });
   const groups = data.groups.filter((group) => group.mean !== null);
   const at = (value: number) => `${((value - range.min) / (range.max - range.min)) * 100}%`;
-  const title = t('statistics.compare.chartTitle');
+  const title = t('compare.chartTitle');
   const summary = `${title}: ${groups
     .map((group) =>
       group.ci
-        ? t('statistics.compare.chartEntry', {
+        ? t('compare.chartEntry', {
             group: label(group.group),
             mean: format.decimal(group.mean, 1),
             lower: format.decimal(group.ci.lower, 1),
@@ -67,7 +67,7 @@ export function MeansChart({
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        {t('statistics.compare.chartScale', { min: range.min, max: range.max })}
+        {t('compare.chartScale', { min: range.min, max: range.max })}
       </p>
     </figure>
   );

@@ -3,27 +3,27 @@ import { useTranslation } from 'react-i18next';
 
 /** What a methodologist would say beside the figures (none: nothing is shown). */
 export function MethodWarnings({ warnings }: { warnings: readonly MethodWarningReply[] }) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['statistics', 'analytics']);
   if (warnings.length === 0) return null;
   const scale = (name: string) =>
-    name === 'total' ? t('statistics.scores.total') : t(`categories.${name}`);
+    name === 'total' ? t('scores.total') : t(`analytics:categories.${name}`);
   const text = (warning: MethodWarningReply) => {
     switch (warning.code) {
       case 'unstableAlpha':
-        return t('statistics.warnings.unstableAlpha', {
+        return t('warnings.unstableAlpha', {
           n: warning.sampleSize,
           minimum: warning.minimumSampleSize,
         });
       case 'possiblyMiskeyed':
-        return t('statistics.warnings.possiblyMiskeyed', {
+        return t('warnings.possiblyMiskeyed', {
           questions: warning.questionNumbers.join(', '),
         });
       case 'subscaleAlphasLower':
-        return t('statistics.warnings.subscaleAlphasLower', {
+        return t('warnings.subscaleAlphasLower', {
           contexts: warning.subscales.map(scale).join(', '),
         });
       case 'heywoodCase':
-        return t('statistics.warnings.heywoodCase', {
+        return t('warnings.heywoodCase', {
           scale: scale(warning.scale),
           questions: warning.questionNumbers.join(', '),
         });
@@ -35,7 +35,7 @@ export function MethodWarnings({ warnings }: { warnings: readonly MethodWarningR
       className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-4"
     >
       <h2 id="method-warnings" className="font-semibold text-slate-900">
-        {t('statistics.warnings.title')}
+        {t('warnings.title')}
       </h2>
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
         {warnings.map((warning) => (

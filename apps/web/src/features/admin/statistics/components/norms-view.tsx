@@ -9,8 +9,8 @@ import { degrees } from './compare-view';
 import { StatisticsFailure } from './statistics-failure';
 
 export function NormsView() {
-  const { t } = useTranslation('analytics');
-  const format = useFormat({ notAvailable: t('notAvailable') });
+  const { t } = useTranslation(['statistics', 'analytics']);
+  const format = useFormat({ notAvailable: t('analytics:notAvailable') });
   const { data, isFetching, isError, refetch } = useAnalytics('norms');
   if (isFetching && !data) return <LoadingLine />;
   if (isError && !isFetching) return <StatisticsFailure onRetry={() => void refetch()} />;
@@ -18,24 +18,24 @@ export function NormsView() {
   return (
     <div className="space-y-4" data-testid="norms">
       <DataTable
-        caption={t('statistics.norms.caption')}
+        caption={t('norms.caption')}
         headers={[
-          t('statistics.compare.score'),
+          t('compare.score'),
           'n',
-          t('statistics.norms.studyMean'),
-          t('statistics.norms.studySd'),
-          t('statistics.norms.normMean'),
-          t('statistics.norms.normSd'),
+          t('norms.studyMean'),
+          t('norms.studySd'),
+          t('norms.normMean'),
+          t('norms.normSd'),
           't',
           'df',
           'p',
-          t('statistics.norms.cohensD'),
+          t('norms.cohensD'),
         ]}
         numeric={[1, 2, 3, 4, 5, 6, 7, 8, 9]}
         rows={PRCA24_SCORES.map((score) => {
           const row = data.scores[score];
           return [
-            t(`statistics.scores.${score}`),
+            t(`scores.${score}`),
             format.integer(row.n),
             format.decimal(row.mean, 1),
             format.decimal(row.sd, 1),
@@ -49,16 +49,14 @@ export function NormsView() {
         })}
       />
       {data.scores.total.reason && (
-        <p className="text-sm text-slate-700">
-          {t(`statistics.reasons.${data.scores.total.reason}`)}
-        </p>
+        <p className="text-sm text-slate-700">{t(`reasons.${data.scores.total.reason}`)}</p>
       )}
       <p className="text-sm text-slate-700">
-        {t('statistics.norms.source')}{' '}
+        {t('norms.source')}{' '}
         <a href={data.source.url} className={LINK} rel="noreferrer" target="_blank">
           {data.source.author}, “{data.source.title}”
         </a>
-        . {t('statistics.norms.note')}
+        . {t('norms.note')}
       </p>
     </div>
   );

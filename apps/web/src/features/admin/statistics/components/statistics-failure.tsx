@@ -3,12 +3,6 @@ import { AnalyticsFailure } from '../../analytics/components/analytics-failure';
 
 /** A statistics view that did not load, with its retry. */
 export function StatisticsFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('analytics');
-  return (
-    <AnalyticsFailure
-      message={t('statistics.error')}
-      messageId="statistics-error"
-      onRetry={onRetry}
-    />
-  );
+  const { t } = useTranslation('statistics');
+  return <AnalyticsFailure message={t('error')} messageId="statistics-error" onRetry={onRetry} />;
 }

@@ -14,13 +14,15 @@ type View = keyof typeof VIEWS;
  * the filters of the shared bar, which the links to the other analytics screens keep.
  */
 export function StatisticsScreen() {
-  const { t } = useTranslation('analytics');
+  // The header and the views read the analytics texts too: both catalogues load with the
+  // screen, so that no view suspends when it first shows.
+  const { t } = useTranslation(['statistics', 'analytics']);
   const [view, setView] = useState<View>('compare');
   const Shown = VIEWS[view];
   return (
-    <AdminShell title={t('statistics.title')}>
+    <AdminShell title={t('title')}>
       <AnalyticsHeader links={['analytics', 'reliability']} />
-      <div role="group" aria-label={t('statistics.views')} className="mb-6 flex flex-wrap gap-2">
+      <div role="group" aria-label={t('views')} className="mb-6 flex flex-wrap gap-2">
         {(Object.keys(VIEWS) as View[]).map((key) => (
           <button
             key={key}
@@ -33,13 +35,11 @@ export function StatisticsScreen() {
                 : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100'
             }`}
           >
-            {t(`statistics.viewNames.${key}`)}
+            {t(`viewNames.${key}`)}
           </button>
         ))}
       </div>
-      <h2 className="mb-4 text-xl font-semibold text-slate-900">
-        {t(`statistics.viewNames.${view}`)}
-      </h2>
+      <h2 className="mb-4 text-xl font-semibold text-slate-900">{t(`viewNames.${view}`)}</h2>
       <Shown />
     </AdminShell>
   );

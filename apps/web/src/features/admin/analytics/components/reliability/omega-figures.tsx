@@ -11,21 +11,21 @@ interface OmegaFigures {
 
 /** Omega total and the standard error of measurement of one scale, as two terms of a list. */
 export function ScaleOmega({ figures }: { figures: OmegaFigures }) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'statistics']);
   const format = useFormat({ notAvailable: t('notAvailable') });
   return (
     <>
       <div>
-        <dt className="font-medium text-slate-700">{t('statistics.omega.omega')}</dt>
+        <dt className="font-medium text-slate-700">{t('statistics:omega.omega')}</dt>
         <dd
           className="tabular-nums"
-          title={figures.omegaReason ? t(`statistics.reasons.${figures.omegaReason}`) : undefined}
+          title={figures.omegaReason ? t(`statistics:reasons.${figures.omegaReason}`) : undefined}
         >
           {format.decimal(figures.omega, 3)}
         </dd>
       </div>
       <div>
-        <dt className="font-medium text-slate-700">{t('statistics.omega.sem')}</dt>
+        <dt className="font-medium text-slate-700">{t('statistics:omega.sem')}</dt>
         <dd className="tabular-nums">{format.decimal(figures.sem, 2)}</dd>
       </div>
     </>
@@ -34,6 +34,6 @@ export function ScaleOmega({ figures }: { figures: OmegaFigures }) {
 
 /** Which omega the screen shows and what the SEM is. */
 export function OmegaNote() {
-  const { t } = useTranslation('analytics');
-  return <p className="mt-3 text-sm text-slate-700">{t('statistics.omega.note')}</p>;
+  const { t } = useTranslation('statistics');
+  return <p className="mt-3 text-sm text-slate-700">{t('omega.note')}</p>;
 }

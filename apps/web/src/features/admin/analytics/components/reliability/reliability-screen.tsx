@@ -9,7 +9,9 @@ import { AnalyticsHeader } from '../analytics-header';
 
 /** /admin/analytics/reliability (SPEC.md "Reliability screen"): one call on opening. */
 export function ReliabilityScreen() {
-  const { t } = useTranslation('analytics');
+  // The header's navigation, the method warnings and omega beside alpha read the statistics
+  // catalogue: it loads with the screen's own, so the report does not suspend when it shows.
+  const { t } = useTranslation(['analytics', 'statistics']);
   const { data, isFetching, isError, refetch } = useAnalytics('reliability');
   return (
     <AdminShell title={t('reliability.title')}>
