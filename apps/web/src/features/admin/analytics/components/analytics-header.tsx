@@ -21,11 +21,11 @@ type Screen = keyof typeof SCREENS;
  * filter bar and the sentence that says which responses the figures count.
  */
 export function AnalyticsHeader({ links }: { links: readonly Screen[] }) {
-  const { t } = useTranslation(['analytics', 'statistics']);
+  const { t } = useTranslation('analytics');
   const search = filterSearch(useFilters().filters);
   return (
     <>
-      <nav aria-label={t('statistics:related')} className="mb-6 flex flex-wrap gap-4">
+      <nav aria-label={t('related')} className="mb-6 flex flex-wrap gap-4">
         {links.map((screen) => (
           <Link
             key={screen}

@@ -18,8 +18,8 @@ function tabOf(value: string | null): AnalyticsTab {
 export function AnalyticsScreen() {
   // The tabs name answers in the survey's own words: loading that catalogue with the screen's,
   // rather than when the first tab's data arrives, spares that tab a suspended render (which
-  // React holds back for 300 ms). The header's navigation reads the statistics catalogue.
-  const { t } = useTranslation(['analytics', 'survey', 'statistics']);
+  // React holds back for 300 ms).
+  const { t } = useTranslation(['analytics', 'survey']);
   const [params, setParams] = useSearchParams();
   const selected = tabOf(params.get('tab'));
   const [visited, setVisited] = useState<ReadonlySet<AnalyticsTab>>(() => new Set([selected]));
