@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { surveyPreloads } from './build/survey-preloads';
+import { surveyPreloads } from './build/survey-preloads.ts';
 
 /**
  * Writes .br and .gz beside every text asset, so the server sends compressed files without
