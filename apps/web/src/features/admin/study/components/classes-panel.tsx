@@ -11,6 +11,7 @@ import { useUpdateClass } from '../api/update-class';
 import { AddClassesForm } from './add-classes-form';
 import { ClassesTable } from './classes-table';
 import { useDeleteConfirm } from './delete-confirm';
+import { useRename } from './rename-dialog';
 
 /**
  * The classes of one school at a time (a school has 30–50; the study, thousands). The school
@@ -32,6 +33,10 @@ export function ClassesPanel({
   const update = useUpdateClass();
   const updateError = useFailureText(update.error);
   const deletion = useDeleteConfirm<StudyClass>('classes', useDeleteClass());
+  const rename = useUpdateClass();
+  const renaming = useRename<StudyClass>('classes', rename, (studyClass, name, done) =>
+    rename.mutate({ id: studyClass.id, changes: { name } }, { onSuccess: done }),
+  );
   const shown = classes.filter((studyClass) => studyClass.schoolId === school?.id);
 
   return (
@@ -66,12 +71,14 @@ export function ClassesPanel({
               onToggleOpen={(studyClass) =>
                 update.mutate({ id: studyClass.id, changes: { open: !studyClass.open } })
               }
+              onRename={renaming.ask}
               onDelete={deletion.ask}
             />
           )}
         </div>
       )}
       {deletion.dialog}
+      {renaming.dialog}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { LINK } from '../../../../components/ui/link';
 import { DeleteButton } from './delete-confirm';
+import { RenameButton } from './rename-dialog';
 import { StudyTable } from './study-table';
 
 /** A school's classes with their codes; each can be printed, closed or reopened, deleted. */
@@ -12,12 +13,14 @@ export function ClassesTable({
   classes,
   busyId,
   onToggleOpen,
+  onRename,
   onDelete,
 }: {
   classes: readonly StudyClass[];
   /** The class whose change is under way. */
   busyId: string | null;
   onToggleOpen: (studyClass: StudyClass) => void;
+  onRename: (studyClass: StudyClass) => void;
   onDelete: (studyClass: StudyClass) => void;
 }) {
   const { t } = useTranslation(['study', 'survey']);
@@ -76,6 +79,11 @@ export function ClassesTable({
           >
             {studyClass.open ? t('classes.close') : t('classes.reopen')}
           </Button>
+          <RenameButton
+            part="classes"
+            name={studyClass.name}
+            onClick={() => onRename(studyClass)}
+          />
           <DeleteButton
             part="classes"
             name={studyClass.name}

@@ -7,8 +7,10 @@ import { LINK } from '../../../../components/ui/link';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { useCreateSchool } from '../api/create-school';
 import { useDeleteSchool } from '../api/delete-school';
+import { useRenameSchool } from '../api/update-school';
 import { AddByNameForm } from './add-by-name-form';
 import { DeleteButton, useDeleteConfirm } from './delete-confirm';
+import { RenameButton, useRename } from './rename-dialog';
 import { StudyTable } from './study-table';
 
 /** The schools: a form for a new one, and each with its counts, its sheets and a delete. */
@@ -18,6 +20,10 @@ export function SchoolsPanel({ schools }: { schools: readonly School[] }) {
   const create = useCreateSchool();
   const createError = useFailureText(create.error);
   const deletion = useDeleteConfirm<School>('schools', useDeleteSchool());
+  const rename = useRenameSchool();
+  const renaming = useRename<School>('schools', rename, (school, name, done) =>
+    rename.mutate({ id: school.id, name }, { onSuccess: done }),
+  );
 
   return (
     <section aria-labelledby={headingId} className={CARD}>
@@ -52,6 +58,11 @@ export function SchoolsPanel({ schools }: { schools: readonly School[] }) {
                     {t('schools.sheets', { name: school.name })}
                   </Link>
                 )}
+                <RenameButton
+                  part="schools"
+                  name={school.name}
+                  onClick={() => renaming.ask(school)}
+                />
                 <DeleteButton
                   part="schools"
                   name={school.name}
@@ -63,6 +74,7 @@ export function SchoolsPanel({ schools }: { schools: readonly School[] }) {
         </div>
       )}
       {deletion.dialog}
+      {renaming.dialog}
     </section>
   );
 }

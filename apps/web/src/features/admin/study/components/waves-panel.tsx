@@ -7,8 +7,10 @@ import { useFormat } from '../../../../lib/format';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { useCreateWave } from '../api/create-wave';
 import { useDeleteWave } from '../api/delete-wave';
+import { useRenameWave } from '../api/update-wave';
 import { AddByNameForm } from './add-by-name-form';
 import { DeleteButton, useDeleteConfirm } from './delete-confirm';
+import { RenameButton, useRename } from './rename-dialog';
 import { StudyTable } from './study-table';
 
 /** The waves (rounds of data collection): a form for a new one, and each with its dates. */
@@ -22,6 +24,10 @@ export function WavesPanel({ waves }: { waves: readonly Wave[] }) {
   const create = useCreateWave();
   const createError = useFailureText(create.error);
   const deletion = useDeleteConfirm<Wave>('waves', useDeleteWave());
+  const rename = useRenameWave();
+  const renaming = useRename<Wave>('waves', rename, (wave, name, done) =>
+    rename.mutate({ wave, name }, { onSuccess: done }),
+  );
 
   const checkDates = () => {
     const reversed = Boolean(opensOn && closesOn && closesOn < opensOn);
@@ -88,12 +94,16 @@ export function WavesPanel({ waves }: { waves: readonly Wave[] }) {
             ]}
             rows={waves}
             actions={(wave) => (
-              <DeleteButton part="waves" name={wave.name} onClick={() => deletion.ask(wave)} />
+              <>
+                <RenameButton part="waves" name={wave.name} onClick={() => renaming.ask(wave)} />
+                <DeleteButton part="waves" name={wave.name} onClick={() => deletion.ask(wave)} />
+              </>
             )}
           />
         </div>
       )}
       {deletion.dialog}
+      {renaming.dialog}
     </section>
   );
 }
