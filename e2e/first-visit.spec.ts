@@ -19,6 +19,12 @@ for (const language of ['vi', 'en'] as const) {
       await expect(cta).toBeVisible();
       await expect(cta).toHaveAttribute('href', '/survey');
     });
+
+    test('the survey’s page already says it is loading, in that language', async ({ page }) => {
+      await page.goto('/survey');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('status')).toHaveText(catalogue(language, 'common').loading);
+    });
   });
 }
 

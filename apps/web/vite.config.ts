@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { surveyPreloads } from './build/survey-preloads.ts';
+import { surveyPage } from './build/survey-preloads.ts';
 
 /**
  * Writes .br and .gz beside every text asset, so the server sends compressed files without
@@ -53,13 +53,14 @@ function startAfterPaint(shell: string): string {
 /**
  * Writes landing.vi.html and landing.en.html: index.html with the landing page already in it,
  * in that language (src/app/prerender.tsx), which the server sends for / (apps/api's
- * http/web-app.ts). The text and the call to action show before any JavaScript has run.
+ * http/web-app.ts). The text and the call to action show before any JavaScript has run. And
+ * survey.vi.html, survey.en.html, which it sends for /survey (build/survey-preloads.ts).
  */
-function prerenderLanding(): Plugin {
+function prerenderPages(): Plugin {
   let root = '';
   let outDir = 'dist';
   return {
-    name: 'prca-prerender-landing',
+    name: 'prca-prerender-pages',
     apply: 'build',
     // Before precompress (the plugin after it), so that the pages are compressed too.
     enforce: 'pre',
@@ -67,7 +68,7 @@ function prerenderLanding(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const server = await createServer({
         root,
         configFile: false,
@@ -77,7 +78,8 @@ function prerenderLanding(): Plugin {
         logLevel: 'error',
       });
       try {
-        const { renderLanding } = await server.ssrLoadModule('/src/app/prerender.tsx');
+        const { renderLanding, renderLoading } =
+          await server.ssrLoadModule('/src/app/prerender.tsx');
         const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         for (const language of ['vi', 'en'] as const) {
           const { html, title } = await renderLanding(language);
@@ -89,6 +91,8 @@ function prerenderLanding(): Plugin {
               `<div id="root" data-prerendered="${language}">${html}</div>`,
             );
           fs.writeFileSync(path.join(outDir, `landing.${language}.html`), page);
+          const survey = surveyPage(shell, bundle, language, await renderLoading(language));
+          fs.writeFileSync(path.join(outDir, `survey.${language}.html`), survey);
         }
       } finally {
         await server.close();
@@ -139,7 +143,7 @@ const offline = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offline, prerenderLanding(), surveyPreloads(), precompress()],
+  plugins: [react(), tailwindcss(), offline, prerenderPages(), precompress()],
   build: {
     // The server's budget check reads this to find each route's chunks.
     manifest: true,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -12,7 +12,8 @@ type OutputChunk = Rollup.OutputChunk;
  * first screen (Lighthouse on /survey, simulated slow 4G: largest paint 3.1-3.6 s). The pages
  * written here are index.html with every chunk the survey's first screen needs named up front
  * (modulepreload), in the visitor's language, so all of it downloads at once. The server sends
- * them for /survey (apps/api's http/web-app.ts), choosing the language as for the landing page.
+ * them for /survey (apps/api's http/web-app.ts), choosing the language as for the landing page;
+ * vite.config.ts writes them with the landing pages.
  */
 
 const SURVEY_ROUTE = 'src/app/routes/survey-page.tsx';
@@ -41,35 +42,31 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
   return [...files];
 }
 
-export function surveyPreloads(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'prca-survey-preloads',
-    apply: 'build',
-    // Before precompress (the plugin after it), so that the pages are compressed too.
-    enforce: 'pre',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
-      const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const alreadyNamed = new Set(
-        [...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]),
-      );
-      const route = withStaticImports(bundle, chunkOf(bundle, SURVEY_ROUTE));
-      for (const language of ['vi', 'en'] as const) {
-        const texts = ['common', 'survey'].map(
-          (namespace) => chunkOf(bundle, catalogue(language, namespace)).fileName,
-        );
-        const links = [...route, ...texts]
-          .filter((file) => !alreadyNamed.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('\n    ');
-        const page = shell
-          .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-          .replace('</head>', `\n    ${links}\n  </head>`);
-        fs.writeFileSync(path.join(outDir, `survey.${language}.html`), page);
-      }
-    },
-  };
+/**
+ * survey.{language}.html: the shell with every chunk the survey's first screen needs named up
+ * front, and with `loading` (the app's own loading screen in that language, which React
+ * replaces when it starts) already in its root, so that a slow phone shows the page at once
+ * rather than a blank one while the code downloads.
+ */
+export function surveyPage(
+  shell: string,
+  bundle: OutputBundle,
+  language: 'vi' | 'en',
+  loading: string,
+): string {
+  const alreadyNamed = new Set(
+    [...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]),
+  );
+  const route = withStaticImports(bundle, chunkOf(bundle, SURVEY_ROUTE));
+  const texts = ['common', 'survey'].map(
+    (namespace) => chunkOf(bundle, catalogue(language, namespace)).fileName,
+  );
+  const links = [...route, ...texts]
+    .filter((file) => !alreadyNamed.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `\n    ${links}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${loading}</div>`);
 }

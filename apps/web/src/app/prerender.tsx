@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { PageLoading } from '../components/page-loading';
 import { LandingPage } from '../features/landing/components/landing-page';
 import type { Language } from '../i18n/current-language';
 import enCommon from '../i18n/locales/en/common.json';
@@ -38,4 +39,9 @@ export async function renderLanding(language: Language): Promise<{ html: string;
   // React puts the page's <title> where the component has it; the head is where it belongs.
   const title = /<title>(.*?)<\/title>/s.exec(rendered)?.[1] ?? '';
   return { html: rendered.replace(/<title>.*?<\/title>/s, ''), title };
+}
+
+/** The app's loading screen in one language, as the survey's page shows it before its code runs. */
+export function renderLoading(language: Language): string {
+  return renderToString(<PageLoading label={RESOURCES[language].common.loading} />);
 }
