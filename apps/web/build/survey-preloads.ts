@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
