@@ -392,11 +392,12 @@ for (const language of ['vi', 'en'] as const) {
 }
 
 for (const language of ['vi', 'en'] as const) {
-  test(`an account manager who is no superadmin is told why it cannot make a superadmin, in ${language}`, async ({
+  test(`an account manager who is no superadmin is offered only the roles it may give, and told why not a superadmin, in ${language}`, async ({
     page,
     request,
   }) => {
     const users = catalogue(language, 'accounts');
+    const roles = catalogue(language, 'admin').roles;
     const manager = {
       username: `manager-${language}-${Date.now()}`,
       password: 'manager-password-1',
@@ -407,14 +408,28 @@ for (const language of ['vi', 'en'] as const) {
     });
     expect(created.status()).toBe(201);
     const login = await request.post('/api/admin/auth/login', { data: manager });
-    await openAsAdmin(page, language, '/admin/users', (await login.json()).data.token);
+    const token = (await login.json()).data.token;
+    await openAsAdmin(page, language, '/admin/users', token);
 
+    // Neither a superadmin (only a superadmin makes one) nor a counsellor (whose scope only a
+    // superadmin sets) is offered.
     const create = page.getByRole('region', { name: users.create.heading });
-    await create.getByLabel(users.fields.username).fill(`boss-${language}-${Date.now()}`);
-    await create.getByLabel(users.fields.password).fill('long-enough-password');
-    await create.getByLabel(users.fields.role).selectOption('superadmin');
-    await create.getByRole('button', { name: users.create.submit }).click();
-    await expect(create.getByRole('alert')).toHaveText(
+    await expect(create.getByLabel(users.fields.role).locator('option')).toHaveText([
+      roles.researcher,
+      roles.viewer,
+    ]);
+
+    // The server is the one that refuses, whatever a client sends.
+    const refused = await request.post('/api/admin/users', {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      data: {
+        username: `boss-${language}-${Date.now()}`,
+        password: 'long-enough-password',
+        role: 'superadmin',
+      },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe(
       language === 'vi'
         ? 'Chỉ quản trị viên cấp cao mới có thể tạo, thay đổi, vô hiệu hoá hoặc xoá tài khoản quản trị viên cấp cao.'
         : 'Only a super administrator can create, change, disable or delete a super administrator account.',

@@ -43,9 +43,13 @@ for (const language of ['en', 'vi'] as const) {
     await signInAt(page, language, '/admin/analytics/statistics');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
 
-    // Group comparison: total by gender.
+    // Group comparison: total by gender. Each figure is checked against the screen's own
+    // reply: other tests store responses meanwhile, so a second request could differ.
+    const screenReply = (path: string) =>
+      page.waitForResponse((r) => r.url().includes(`/api/admin/analytics/${path}`));
+    const compareReply = screenReply('compare?by=gender&score=total');
     await page.getByLabel(s.compare.by).selectOption('gender');
-    const compare: CompareAnalytics = await analyticsData(page, 'compare?by=gender&score=total');
+    const compare: CompareAnalytics = (await (await compareReply).json()).data;
     const female = compare.groups.find((group) => group.group === 'female')!;
     const row = page.getByRole('row').filter({ hasText: survey.options.gender.female });
     await expect(row.first()).toContainText(fixed(language, female.mean, 1, t.notAvailable));
@@ -61,8 +65,9 @@ for (const language of ['en', 'vi'] as const) {
 
     // Items, by keyboard.
     await page.getByRole('button', { name: s.viewNames.items }).focus();
+    const itemsReply = screenReply('items');
     await page.keyboard.press('Enter');
-    const items: ItemsAnalytics = await analyticsData(page, 'items');
+    const items: ItemsAnalytics = (await (await itemsReply).json()).data;
     const first = page
       .getByRole('row')
       .filter({ hasText: `${s.items.question.replace('{{number}}', '1')} (` });
@@ -80,9 +85,10 @@ for (const language of ['en', 'vi'] as const) {
     );
 
     // Omega and the SEM beside alpha on the reliability screen.
+    const reliabilityReply = screenReply('reliability');
     await page.getByRole('link', { name: t.toReliability }).click();
     await expect(page.getByText(s.omega.note)).toBeVisible();
-    const reliability: ReliabilityWithOmegaAnalytics = await analyticsData(page, 'reliability');
+    const reliability: ReliabilityWithOmegaAnalytics = (await (await reliabilityReply).json()).data;
     await expect(page.getByText(s.omega.omega).first()).toBeVisible();
     await expect(
       page
