@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered, sessionCondition, whereOf } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
 import { surveySessions } from '../../../db/schema';
-import { KEPT_SLOTS, RECORDED_TIME } from '../response-cells/repository';
+import { KEPT_SLOTS, RECORDED_TIME, foldIfBacklogged } from '../response-cells/repository';
 
 /** How many unfinished sessions stopped at one furthest question, and how many are abandoned. */
 export interface FurthestQuestionTally {
@@ -108,9 +108,9 @@ export async function readCompletionFigures(
   timeZone: string,
 ): Promise<CompletionFigures> {
   const sessionsWhere = whereOf(and(sessionCondition(filters, timeZone), UNFINISHED));
-  const times = isFiltered(filters)
-    ? scannedTimes(whereOf(filterCondition(filters, timeZone)))
-    : KEPT_TIMES;
+  const filtered = isFiltered(filters);
+  if (!filtered) await foldIfBacklogged(db);
+  const times = filtered ? scannedTimes(whereOf(filterCondition(filters, timeZone))) : KEPT_TIMES;
   const [row] = await queryRows<CompletionFigures>(
     db,
     sql`

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered, whereOf } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
-import { KEPT_SLOTS, slotStart } from '../response-cells/repository';
+import { KEPT_SLOTS, foldIfBacklogged, slotStart } from '../response-cells/repository';
 
 export interface OverviewCounts {
   totalResponses: number;
@@ -51,7 +51,9 @@ export async function readOverviewCounts(
 ): Promise<OverviewCounts> {
   const recent = sql`${now.toISOString()}::timestamptz - interval '30 days'`;
   const previous = sql`${now.toISOString()}::timestamptz - interval '60 days'`;
-  const responseCounts = isFiltered(filters)
+  const filtered = isFiltered(filters);
+  if (!filtered) await foldIfBacklogged(db);
+  const responseCounts = filtered
     ? scannedResponseCounts(filterCondition(filters, timeZone), recent, previous)
     : keptResponseCounts(recent, previous);
   const [row] = await queryRows<OverviewCounts>(

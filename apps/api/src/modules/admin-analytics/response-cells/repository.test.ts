@@ -21,7 +21,7 @@ import { readOverviewCounts } from '../overview/repository';
 import { createPrca24Service } from '../prca24/service';
 import { createSectionBService } from '../sectionb/service';
 import { readTrendCounts } from '../trends/repository';
-import { foldPendingResponseCells } from './repository';
+import { foldIfBacklogged, foldPendingResponseCells } from './repository';
 
 /*
  * The kept cells answer for every response; a filter that every response passes makes the same
@@ -129,6 +129,8 @@ describe.each(BACKENDS)('kept response cells on the %s database', (backend) => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await clearSurveyData(db());
+    // The deletions of the last test's responses are pending: each test starts with none.
+    await foldPendingResponseCells(db());
     // Sessions for every row any test stores; those without a response stay unfinished.
     await db().insert(surveySessions).values(sessions(400));
   });
@@ -213,6 +215,16 @@ describe.each(BACKENDS)('kept response cells on the %s database', (backend) => {
       expect(await count(table), table).toBe(0);
     }
     expect((await expectKeptEqualScan()).prca24.totalResponses).toBe(0);
+  });
+
+  it('is folded by a read only when the backlog reaches the threshold', async () => {
+    await db().insert(surveyResponses).values(rows(9));
+    await foldIfBacklogged(db(), 10);
+    expect(await count('response_cells_pending')).toBe(9);
+    await db().insert(surveyResponses).values(rows(1, 9));
+    await foldIfBacklogged(db(), 10);
+    expect(await count('response_cells_pending')).toBe(0);
+    expect((await expectKeptEqualScan()).prca24.totalResponses).toBe(10);
   });
 
   it('adds every pending response once when several folds run at the same time', async () => {

@@ -116,6 +116,26 @@ export async function foldPendingResponseCells(db: Database): Promise<number> {
   return moved;
 }
 
+/**
+ * A read adds what is pending to the cells, which costs in proportion to it: the server folds
+ * hourly, and a read that finds more than this pending (a whole school's submissions within the
+ * hour) folds first, so that no read pays for a large backlog.
+ */
+export const FOLD_BEFORE_READ_ROWS = 10_000;
+
+/** Folds when at least `threshold` rows are pending; a cheap count otherwise. */
+export async function foldIfBacklogged(
+  db: Database,
+  threshold = FOLD_BEFORE_READ_ROWS,
+): Promise<void> {
+  const [pending] = await queryRows<{ backlog: boolean }>(
+    db,
+    sql`SELECT count(*) >= ${threshold} AS backlog
+      FROM (SELECT 1 FROM response_cells_pending LIMIT ${threshold}) AS pending`,
+  );
+  if (pending?.backlog) await foldPendingResponseCells(db);
+}
+
 /** Respondents of one total score, grade, gender and participation, and their subscore sums. */
 export interface ScoreCell {
   total: number;
@@ -158,6 +178,7 @@ export async function scanScoreCells(db: Database, where: SQL): Promise<ScoreCel
 
 /** The score cells of every response, from the kept cells and what is pending. */
 export async function keptScoreCells(db: Database): Promise<ScoreCell[]> {
+  await foldIfBacklogged(db);
   const rows = await queryRows<ScoreCell>(
     db,
     sql`SELECT ${SCORE_CELL_COLUMNS} FROM (
@@ -187,6 +208,7 @@ export interface KeptSectionBCell {
 
 /** The section B cells of every response, from the kept cells and what is pending. */
 export async function keptSectionBCells(db: Database): Promise<KeptSectionBCell[]> {
+  await foldIfBacklogged(db);
   const rows = await queryRows<KeptSectionBCell>(
     db,
     sql`WITH pending AS (SELECT * FROM response_cells_pending),
@@ -218,7 +240,7 @@ export async function keptSectionBCells(db: Database): Promise<KeptSectionBCell[
 /**
  * The kept quarter hours of every response, with what is pending, as a derived table (`slot`,
  * `n`, `score_sum`, `recorded_times`, `unrecorded_times`, `seconds_sum`) for a statement to
- * group by day or month, or sum.
+ * group by day or month, or sum (call foldIfBacklogged before the statement).
  */
 export const KEPT_SLOTS = sql.raw(`(
   SELECT slot, sum(n) AS n, sum(score_sum) AS score_sum, sum(recorded_times) AS recorded_times,

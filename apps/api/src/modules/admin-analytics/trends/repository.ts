@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
-import { KEPT_SLOTS } from '../response-cells/repository';
+import { KEPT_SLOTS, foldIfBacklogged } from '../response-cells/repository';
 
 export interface DayCount {
   date: string;
@@ -57,6 +57,7 @@ export async function readTrendCounts(
   months: DayRange | null,
   subset: SQL | undefined,
 ): Promise<TrendCounts> {
+  if (!subset) await foldIfBacklogged(db);
   const { rows, at } = sourceOf(subset);
   const local = sql`${at} AT TIME ZONE ${timeZone}`;
   // The subset's condition sits inside its derived table and the date range outside, on the
