@@ -15,22 +15,22 @@ export interface OverviewCounts {
 }
 
 /**
- * Responses from `since` on, for every response: the kept quarter hours from the one `since`
- * falls in, less the responses of that quarter hour before `since` (an indexed read of at most
- * fifteen minutes of rows), so the count is exact at any instant.
+ * The response counts of the cards, for every response, in one pass over the kept quarter
+ * hours: each count from a mark on is the quarter hours from the one the mark falls in, less
+ * that quarter hour's responses before the mark (an indexed read of at most fifteen minutes of
+ * rows), so the counts are exact at any instant.
  */
-function keptCountSince(since: SQL): SQL {
-  return sql`((SELECT coalesce(sum(n), 0) FROM ${KEPT_SLOTS} AS slots
-      WHERE slot >= ${slotStart(since)})
-    - (SELECT count(*) FROM survey_responses
-      WHERE created_at >= ${slotStart(since)} AND created_at < ${since}))`;
-}
-
-/** The response counts of the cards, for every response, from the kept quarter hours. */
 function keptResponseCounts(recent: SQL, previous: SQL): SQL {
-  return sql`SELECT (SELECT coalesce(sum(n), 0) FROM ${KEPT_SLOTS} AS slots)::int AS "totalResponses",
-    ${keptCountSince(recent)}::int AS "responsesRecent",
-    (${keptCountSince(previous)} - ${keptCountSince(recent)})::int AS "responsesPrevious"`;
+  const before = (mark: SQL) => sql`(SELECT count(*) FROM survey_responses
+    WHERE created_at >= ${slotStart(mark)} AND created_at < ${mark})`;
+  return sql`SELECT total::int AS "totalResponses",
+      (since_recent - ${before(recent)})::int AS "responsesRecent",
+      ((since_previous - ${before(previous)}) - (since_recent - ${before(recent)}))::int
+        AS "responsesPrevious"
+    FROM (SELECT coalesce(sum(n), 0) AS total,
+        coalesce(sum(n) FILTER (WHERE slot >= ${slotStart(recent)}), 0) AS since_recent,
+        coalesce(sum(n) FILTER (WHERE slot >= ${slotStart(previous)}), 0) AS since_previous
+      FROM ${KEPT_SLOTS} AS slots) AS kept`;
 }
 
 /** The response counts of the cards for a subset, in one pass over its rows. */
