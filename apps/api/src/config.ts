@@ -13,6 +13,9 @@ const originList = z
     z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, comma-separated' })),
   );
 
+/** A secret shorter than this is guessable enough to turn the hashes back into addresses. */
+const IDENTITY_SECRET_MIN_LENGTH = 32;
+
 /** What `TRUST_PROXY=true` trusts: a reverse proxy on this machine. */
 export const LOOPBACK_PROXIES = ['127.0.0.0/8', '::1'];
 
@@ -113,6 +116,14 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
   TRUST_PROXY: trustedProxies.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The key of the e-mail hashes (and of what else identifies a respondent, issue 27). Required
+  // with PostgreSQL, the same on every instance; the embedded database makes one beside DATA_DIR.
+  IDENTITY_SECRET: z
+    .string()
+    .min(IDENTITY_SECRET_MIN_LENGTH, {
+      error: `must be at least ${IDENTITY_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    })
+    .optional(),
 });
 
 export type Config = z.output<typeof environmentSchema>;
@@ -128,14 +139,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = environmentSchema.safeParse(present);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map(
-    (issue) => `  ${String(issue.path[0])}: ${issue.message}`,
-  );
+  if (parsed.success && (parsed.data.IDENTITY_SECRET || !parsed.data.DATABASE_URL)) {
+    return parsed.data;
+  }
+  const problems = parsed.success
+    ? [
+        '  IDENTITY_SECRET: is required with DATABASE_URL, the same on every instance ' +
+          '(docs/deployment.md, "The identity secret")',
+      ]
+    : parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /** The configuration tests start from: in-memory database, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' }), ...overrides };
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+    }),
+    ...overrides,
+  };
 }
+
+/** The identity secret of every test app (tests that need another give their own). */
+export const TEST_IDENTITY_SECRET = 'test-identity-secret-of-at-least-32-characters';

@@ -11,6 +11,7 @@ import { createSettingsRepository } from './modules/settings/repository';
 import { bootstrapFirstAdmin } from './modules/admin-users/bootstrap';
 import { startGuestRetention } from './jobs/guest-retention';
 import { stopOnSignals } from './process/shutdown';
+import { IdentitySecretError, prepareIdentity } from './identity/prepare';
 
 function describeDatabase(config: Config): string {
   if (!config.DATABASE_URL) return `embedded database in ${config.DATA_DIR}`;
@@ -22,12 +23,16 @@ function describeDatabase(config: Config): string {
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const identitySecret = await prepareIdentity(database, config).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const admin = await bootstrapFirstAdmin(
     database.db,
     config.ADMIN_USERNAME,
     config.ADMIN_PASSWORD,
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config: { ...config, IDENTITY_SECRET: identitySecret }, database });
 
   if (admin.generatedPassword) {
     // Printed once, outside the structured log, so it is not shipped to a log store.
@@ -65,7 +70,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof IdentitySecretError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -1,6 +1,8 @@
 import { createAuditLog } from './audit/audit-log';
 import { createQualityRecomputer } from './jobs/quality-recompute';
 import type { Config } from './config';
+import { createIdentityHasher } from './identity/hasher';
+import { createSealing } from './identity/sealing';
 import type { DatabaseHandle } from './db/client';
 import { createCompareService } from './modules/admin-analytics/compare/service';
 import { createDemographicsService } from './modules/admin-analytics/demographics/service';
@@ -51,6 +53,14 @@ const SETTINGS_MAX_AGE_MS = 2000;
  */
 export function createServices(config: Config, database: DatabaseHandle) {
   const db = database.db;
+  if (!config.IDENTITY_SECRET) {
+    throw new Error(
+      'The identity secret is resolved (identity/prepare.ts) before the app is built',
+    );
+  }
+  // What identifies a respondent is kept only as keyed hashes; lab mode's outbox is sealed.
+  const identity = createIdentityHasher(config.IDENTITY_SECRET);
+  const sealing = createSealing(config.IDENTITY_SECRET);
   const timeZone = config.ANALYTICS_TIME_ZONE;
   const audit = createAuditLog(db);
   // One copy for the whole process, so that a change an admin saves applies to the next submission.
@@ -59,10 +69,17 @@ export function createServices(config: Config, database: DatabaseHandle) {
   const qualityRecompute = createQualityRecomputer(db, settingsRepository);
   return {
     config,
+    identity,
+    sealing,
     health: createHealthService(database),
     auth: authServiceFor(config, createAuthRepository(db)),
     users: createUserAuthenticator(db),
-    surveys: createSurveyService(createSurveyRepository(db), settingsRepository, classLookup),
+    surveys: createSurveyService(
+      createSurveyRepository(db),
+      settingsRepository,
+      classLookup,
+      identity,
+    ),
     surveySessions: createSurveySessionService(createSurveySessionRepository(db), classLookup),
     settings: createSettingsService(settingsRepository, audit, (changes) => {
       // New thresholds: the stored flags follow in the background (issue 17).

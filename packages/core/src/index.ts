@@ -9,3 +9,5 @@ export * from './scoring';
 export * from './statistics';
 export * from './quality';
 export * from './privacy';
+export * from './study';
+export * from './consent';

@@ -10,8 +10,8 @@ import { pruneLoginFailures } from './login-failures';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Guest results are temporary (SPEC.md section 1): after the retention period the e-mail and
- * the guest key are removed, and the anonymous answers stay for research. Returns how many
+ * Guest results are temporary (SPEC.md section 1): after the retention period the e-mail's hash
+ * and the guest key are removed, and the anonymous answers stay for research. Returns how many
  * results were made anonymous.
  */
 export async function anonymiseExpiredGuestResults(
@@ -22,12 +22,12 @@ export async function anonymiseExpiredGuestResults(
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   const cleared = await db
     .update(surveyResponses)
-    .set({ email: null, guestKeyHash: null })
+    .set({ emailHash: null, guestKeyHash: null })
     .where(
       and(
         isNull(surveyResponses.userId),
         lt(surveyResponses.createdAt, cutoff),
-        or(isNotNull(surveyResponses.email), isNotNull(surveyResponses.guestKeyHash)),
+        or(isNotNull(surveyResponses.emailHash), isNotNull(surveyResponses.guestKeyHash)),
       ),
     )
     .returning({ id: surveyResponses.id });
@@ -54,7 +54,8 @@ export function startGuestRetention(db: Database, log: FastifyBaseLogger): () =>
     async () => {
       await onceAcrossInstances(db, RETENTION_LOCK, async (tx) => {
         const count = await anonymiseExpiredGuestResults(tx);
-        if (count > 0) log.info({ count }, 'removed e-mails from expired guest results');
+        if (count > 0)
+          log.info({ count }, 'removed e-mail hashes and guest keys from expired guest results');
         await deleteExpiredSignIns(tx);
         await pruneLoginFailures(tx);
       });

@@ -8,14 +8,16 @@ import { queryRows, type SqlRunner } from '../db/query-rows';
 
 export interface DuplicateProbe {
   id: string;
-  email: string | null;
+  emailHash: string | null;
   userId: string | null;
+  guestKeyHash: string | null;
   answers: readonly number[];
   createdAt: Date;
 }
 
 /**
- * The earliest other response of the same e-mail or account with the same 24 answers, made in
+ * The earliest other response of the same e-mail, account or browser (guest key) with the same
+ * 24 answers, made in
  * the `windowHours` before `probe` (an earlier one: a response repeats the first, not itself).
  */
 export async function duplicateOf(
@@ -23,12 +25,13 @@ export async function duplicateOf(
   probe: DuplicateProbe,
   windowHours: number,
 ): Promise<string | null> {
-  if (!probe.email && !probe.userId) return null;
+  if (!probe.emailHash && !probe.userId && !probe.guestKeyHash) return null;
   const at = probe.createdAt.toISOString();
   const [row] = await queryRows<{ id: string }>(
     runner,
     sql`SELECT id FROM survey_responses
-      WHERE (email = ${probe.email} OR user_id = ${probe.userId})
+      WHERE (email_hash = ${probe.emailHash} OR user_id = ${probe.userId}
+          OR guest_key_hash = ${probe.guestKeyHash})
         AND answers = ${sql.raw(`ARRAY[${probe.answers.map(Number).join(',')}]::smallint[]`)}
         AND id <> ${probe.id}
         AND created_at <= ${at}::timestamptz

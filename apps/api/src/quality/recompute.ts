@@ -17,7 +17,7 @@ interface StaleRow {
 
 /**
  * The responses after `after` (by id) whose flags were not computed with `thresholds`, each
- * with the earliest earlier response of the same e-mail or account and answers in the window.
+ * with the earliest earlier response of the same e-mail, account or guest key and answers in the window.
  */
 function staleBatch(
   runner: SqlRunner,
@@ -29,7 +29,8 @@ function staleBatch(
     runner,
     sql`SELECT r.id, r.answers, r.completion_seconds AS "completionSeconds", r.wave_id AS "waveId",
         (SELECT d.id FROM survey_responses d
-          WHERE (d.email = r.email OR d.user_id = r.user_id) AND d.answers = r.answers
+          WHERE (d.email_hash = r.email_hash OR d.user_id = r.user_id
+              OR d.guest_key_hash = r.guest_key_hash) AND d.answers = r.answers
             AND d.id <> r.id
             AND (d.created_at, d.id) < (r.created_at, r.id)
             AND d.created_at >= r.created_at - make_interval(hours => ${thresholds.duplicateWindowHours})

@@ -14,7 +14,6 @@ export async function signedInRespondent(db: Database, name = 'Lan Anh'): Promis
       issuer: 'https://issuer.test',
       subject: randomUUID(),
       name,
-      email: `${randomUUID()}@example.com`,
     })
     .returning();
   const token = newToken();

@@ -4,7 +4,7 @@ import { TOTAL_LEVELS } from '../scoring/interpret';
 import { commaList, filteredQuerySchema, oneOf } from './filters';
 import { paginationQuerySchema, paginationSchema } from './pagination';
 import { QUALITY_FLAG_KINDS, responseQualitySchema } from './quality';
-import { isStorableText } from './storable';
+import { emailSchema } from './submission';
 import { storedSurveyResultSchema } from './survey-result';
 
 const interpretation = z.enum(TOTAL_LEVELS, { error: 'filter.valueUnknown' }).optional();
@@ -24,14 +24,8 @@ export const responseFiltersSchema = filteredQuerySchema({ interpretation, flag 
 
 export type ResponseFilters = z.output<typeof responseFiltersSchema>;
 
-const emailSearch = z.string().trim().max(254).refine(isStorableText).optional();
-
-/** The list's filters: the export's, and part of a guest's e-mail address (exports carry none). */
-export const adminSurveysFiltersSchema = filteredQuerySchema({
-  interpretation,
-  flag,
-  email: emailSearch,
-});
+/** The list's filters: the export's (no administrator searches by e-mail, issue 27). */
+export const adminSurveysFiltersSchema = responseFiltersSchema;
 
 export type AdminSurveysFilters = z.input<typeof adminSurveysFiltersSchema>;
 
@@ -40,7 +34,6 @@ export const adminSurveysQuerySchema = filteredQuerySchema({
   ...paginationQuerySchema.shape,
   interpretation,
   flag,
-  email: emailSearch,
 });
 
 /** `package`: the analysis package (issue 20), a ZIP of data, codebook, SPSS and R files. */
@@ -54,17 +47,25 @@ export const surveysExportQuerySchema = filteredQuerySchema({
   format: z.enum(EXPORT_FORMATS, { error: 'The format must be csv, json or package.' }),
   /** The package's label set: the language of the SPSS and R labels (the codebook has both). */
   labels: z.enum(LOCALES, { error: 'The labels must be vi or en.' }).optional(),
-  /** The package only: add guests' e-mail addresses (needs view_surveys as well). */
-  email: z
-    .enum(['true', 'false'], { error: 'email must be true or false.' })
-    .transform((value) => value === 'true')
-    .optional(),
 });
 
-/** A stored response as an administrator sees it: with the guest's e-mail, if it is still kept. */
+/**
+ * A stored response as an administrator sees it. Never an e-mail address or a name (issue 27):
+ * only whether a guest's results are still kept for them (`guestKept`) or an account's.
+ */
 export const adminSurveyResultSchema = storedSurveyResultSchema.extend({
-  email: z.string().nullable(),
   signedIn: z.boolean(),
+  /** A guest whose e-mail hash or guest key is still kept (until the retention period ends). */
+  guestKept: z.boolean(),
+  /** The information sheet's version the respondent assented to; null: no assent recorded. */
+  consentVersion: z.number().int().nullable(),
+  /** When the respondent assented (the survey's start); null with no assent recorded. */
+  consentAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Accepted after its class had closed, because the server saw its survey begin while the class
+   * was open (issue 27).
+   */
+  submittedAfterClassClosed: z.boolean(),
   /** The class the response names (issue 14), with its school and wave; all null without one. */
   schoolId: z.uuid().nullable(),
   schoolName: z.string().nullable(),
@@ -104,3 +105,20 @@ export type BulkDelete = z.input<typeof bulkDeleteSchema>;
 export const bulkDeleteResultSchema = z.object({ deleted: z.number(), ids: z.array(z.uuid()) });
 
 export type BulkDeleteResult = z.output<typeof bulkDeleteResultSchema>;
+
+/** Why a superadmin looks a student's responses up by e-mail: the student's own request. */
+export const EMAIL_LOOKUP_PURPOSES = ['access', 'erasure'] as const;
+
+/**
+ * POST /api/admin/surveys/lookup-by-email (superadmin only, audited, issue 27): the exact
+ * address a student gives when asking for their data or its erasure. Sent in the body, never
+ * the URL, so that no log holds it; matched by its keyed hash.
+ */
+export const emailLookupSchema = z
+  .object({
+    email: emailSchema,
+    purpose: z.enum(EMAIL_LOOKUP_PURPOSES, { error: 'admin.lookupPurposeInvalid' }),
+  })
+  .strict();
+
+export type EmailLookup = z.input<typeof emailLookupSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import {
+  DEFAULT_RESPONDENT_IDENTITY,
+  LAB_RESULTS_IDLE_SECONDS,
+  LAB_SURVEY_IDLE_SECONDS,
+  RESPONDENT_IDENTITIES,
+} from '../consent/identity';
 import { DEFAULT_QUALITY_THRESHOLDS, qualityThresholdsSchema } from '../quality/thresholds';
 import { successResponse } from './api';
+import { consentSheetSchema, consentTextSchema, sealingKeySchema } from './consent';
 import { paginationQuerySchema, paginationSchema } from './pagination';
 import { overviewQualitySchema } from './quality';
 import { isStorableText } from './storable';
@@ -188,13 +195,16 @@ export const MINIMUM_GROUP_SIZE = { min: 2, max: 100, default: 5 } as const;
 export const adminSettingsSchema = z.object({
   /** Whether the survey takes new responses; when not, the survey app shows a closed notice. */
   acceptingResponses: z.boolean(),
-  /** Days after which a guest's e-mail (and key) is removed from their results. */
+  /** Days after which a guest's e-mail hash (and key) is removed from their results. */
   guestRetentionDays: z.number().int().min(GUEST_RETENTION_DAYS.min).max(GUEST_RETENTION_DAYS.max),
   /** Both shown in the landing page's footer and on the privacy page. */
   contactEmail: z.union([z.literal(''), z.email()]),
   contactNote: z.string().max(500).refine(isStorableText),
-  /** Whether a response must name its class by a class code (issue 14); off: the open survey. */
-  classCodeRequired: z.boolean(),
+  /**
+   * Whether a response must name its class by a class code (issues 14, 27). null (unset):
+   * required as soon as the study has a class; false: the open survey; true: always.
+   */
+  classCodeRequired: z.boolean().nullable(),
   /**
    * The thresholds of the data-quality flags (issue 17), changed as a whole; a change
    * recomputes the flags of the stored responses in the background (never their overrides).
@@ -205,6 +215,29 @@ export const adminSettingsSchema = z.object({
    * respondents than this is withheld (null, `withheld: true`).
    */
   minimumGroupSize: z.number().int().min(MINIMUM_GROUP_SIZE.min).max(MINIMUM_GROUP_SIZE.max),
+  /** What a student gives to be known again (core's consent/identity.ts); superadmin only. */
+  respondentIdentity: z.enum(RESPONDENT_IDENTITIES),
+  /**
+   * The information sheet's text (superadmin only); null: the default sheet of the identity
+   * mode. Saving a different text, or another identity mode, makes a new consent version.
+   */
+  consentText: consentTextSchema.nullable(),
+  /** Whether the school collected parents' consent for the whole study; null: not recorded. */
+  parentalConsentCollected: z.boolean().nullable(),
+  /** Lab mode (shared school computers) unless a link says `lab=0`. */
+  labModeDefault: z.boolean(),
+  /** Lab mode: seconds without input after which the results screen returns to a fresh start. */
+  labResultsIdleSeconds: z
+    .number()
+    .int()
+    .min(LAB_RESULTS_IDLE_SECONDS.min)
+    .max(LAB_RESULTS_IDLE_SECONDS.max),
+  /** Lab mode: seconds without input after which an unfinished survey asks "are you still there?". */
+  labSurveyIdleSeconds: z
+    .number()
+    .int()
+    .min(LAB_SURVEY_IDLE_SECONDS.min)
+    .max(LAB_SURVEY_IDLE_SECONDS.max),
 });
 
 /**
@@ -213,16 +246,42 @@ export const adminSettingsSchema = z.object({
  */
 export const adminSettingsChangesSchema = adminSettingsSchema.partial().strict();
 
+/** Settings only a superadmin changes: what school staff see, and what students are told. */
+export const SUPERADMIN_SETTINGS = [
+  'minimumGroupSize',
+  'respondentIdentity',
+  'consentText',
+] as const satisfies readonly (keyof z.output<typeof adminSettingsSchema>)[];
+
+/**
+ * GET /api/admin/settings (and the reply of PUT): the settings, the information sheet in force
+ * with its version, and whether a class code is required now (what an unset value means).
+ */
+export const adminSettingsReplySchema = adminSettingsSchema.extend({
+  consent: consentSheetSchema,
+  classCodeRequiredInEffect: z.boolean(),
+});
+
 /** What every visitor may know of the settings (GET /api/settings/public). */
-export const publicSettingsSchema = adminSettingsSchema.pick({
-  acceptingResponses: true,
-  guestRetentionDays: true,
-  contactEmail: true,
-  contactNote: true,
-  classCodeRequired: true,
+export const publicSettingsSchema = z.object({
+  acceptingResponses: z.boolean(),
+  guestRetentionDays: z.number().int(),
+  contactEmail: z.string(),
+  contactNote: z.string(),
+  /** In effect: an unset setting is resolved by the server (required once the study has a class). */
+  classCodeRequired: z.boolean(),
+  respondentIdentity: z.enum(RESPONDENT_IDENTITIES),
+  /** The information sheet to assent to, in both languages. */
+  consent: consentSheetSchema,
+  labModeDefault: z.boolean(),
+  labResultsIdleSeconds: z.number().int(),
+  labSurveyIdleSeconds: z.number().int(),
+  /** The key lab mode's outbox seals answers to; the app keeps it for offline use. */
+  sealingKey: sealingKeySchema,
 });
 
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
+export type AdminSettingsReply = z.output<typeof adminSettingsReplySchema>;
 export type PublicSettings = z.output<typeof publicSettingsSchema>;
 
 /** Each setting until an administrator changes it (and instead of a stored value that fails its rule). */
@@ -231,7 +290,13 @@ export const DEFAULT_SETTINGS: AdminSettings = {
   guestRetentionDays: GUEST_RETENTION_DAYS.default,
   contactEmail: '',
   contactNote: '',
-  classCodeRequired: false,
+  classCodeRequired: null,
   qualityThresholds: DEFAULT_QUALITY_THRESHOLDS,
   minimumGroupSize: MINIMUM_GROUP_SIZE.default,
+  respondentIdentity: DEFAULT_RESPONDENT_IDENTITY,
+  consentText: null,
+  parentalConsentCollected: null,
+  labModeDefault: false,
+  labResultsIdleSeconds: LAB_RESULTS_IDLE_SECONDS.default,
+  labSurveyIdleSeconds: LAB_SURVEY_IDLE_SECONDS.default,
 };

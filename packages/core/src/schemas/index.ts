@@ -18,3 +18,4 @@ export * from './filters';
 export * from './study';
 export * from './quality';
 export * from './reports';
+export * from './consent';

@@ -64,6 +64,8 @@ export const classInputSchema = z
     grade: z.enum(GRADES, { error: 'study.gradeInvalid' }),
     enrolled: enrolled.optional(),
     open: z.boolean().optional(),
+    /** Whether the school collected parents' consent for this class; null: as the study says. */
+    parentalConsentCollected: z.boolean().nullable().optional(),
   })
   .strict();
 
@@ -107,6 +109,11 @@ export const classSchema = z.object({
   enrolled: z.number().int().nullable(),
   code: z.string(),
   open: z.boolean(),
+  /** When it last closed; null while open. */
+  closedAt: z.iso.datetime({ offset: true }).nullable(),
+  parentalConsentCollected: z.boolean().nullable(),
+  /** Students who chose not to take part (a count only, issue 27). */
+  declineCount: z.number().int(),
   responseCount: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -39,6 +39,15 @@ export const wordingVersionSchema = z.enum(INSTRUMENT_WORDING_VERSIONS, {
   error: 'survey.wordingVersionUnknown',
 });
 
+/**
+ * The version of the information sheet the respondent assented to (issue 27); see consent.ts.
+ */
+export const consentVersionSchema = z
+  .number({ error: 'consent.versionUnknown' })
+  .int({ error: 'consent.versionUnknown' })
+  .min(1, { error: 'consent.versionUnknown' })
+  .max(1_000_000, { error: 'consent.versionUnknown' });
+
 export const localeSchema = z.enum(LOCALES, { error: 'submit.invalidLocale' });
 
 /**
@@ -58,6 +67,11 @@ export const surveySubmissionSchema = z.object({
   locale: localeSchema.optional(),
   classCode: classCodeInputSchema.optional(),
   wordingVersion: wordingVersionSchema.optional(),
+  /**
+   * The information sheet's version the respondent assented to. Absent from older clients and
+   * responses queued before the sheet existed: stored as "no assent recorded", never refused.
+   */
+  consentVersion: consentVersionSchema.optional(),
 });
 
 export type SurveySubmission = z.output<typeof surveySubmissionSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
-/** A respondent signed in with an identity provider (SPEC.md section 3, "User"). */
+/**
+ * A respondent signed in with an identity provider (SPEC.md section 3, "User"): the account's
+ * name and picture, never its e-mail address (issue 27: the server does not keep it).
+ */
 export const userProfileSchema = z.object({
+  id: z.uuid(),
   name: z.string().nullable(),
-  email: z.string().nullable(),
   profilePicture: z.string().nullable(),
 });
 

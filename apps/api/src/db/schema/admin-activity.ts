@@ -1,5 +1,10 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
+import { oneOf } from './sql-helpers';
+
+/** Who can be the actor of an audit entry. */
+export const AUDIT_ACTOR_KINDS = ['admin', 'respondent', 'console'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /**
  * Failed admin logins (and attempts still being checked), per name and client address, kept
@@ -22,16 +27,23 @@ export const adminLoginFailures = pgTable(
   ],
 );
 
-/** Who did which admin action to what, and when. */
+/**
+ * Who did which action to what, and when: an admin (`admin_id`), or a respondent withdrawing
+ * their own response (issue 27), who is recorded as such and never identified.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    actorKind: text('actor_kind').notNull().default('admin'),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     target: text('target'),
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    check('audit_log_actor_kind_known', oneOf(table.actorKind, AUDIT_ACTOR_KINDS)),
+  ],
 );

@@ -10,3 +10,5 @@ export * from './users';
 export * from './other-cause-texts';
 export * from './reliability-sums';
 export * from './response-cells';
+export * from './consent';
+export * from './identity';

@@ -59,6 +59,11 @@ export const classes = pgTable(
     enrolled: integer('enrolled'),
     code: text('code').notNull(),
     open: boolean('open').notNull().default(true),
+    // When the class last closed (null while open): a response whose session the server saw
+    // begin before then is still accepted (issue 27).
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // Whether the school collected parents' consent for this class; null: as the study says.
+    parentalConsentCollected: boolean('parental_consent_collected'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

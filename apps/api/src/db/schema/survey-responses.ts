@@ -17,6 +17,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   numeric,
   pgTable,
   smallint,
@@ -43,7 +44,11 @@ export const surveyResponses = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     sessionId: uuid('session_id').references(() => surveySessions.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    email: text('email'),
+    // A guest's e-mail as a keyed hash (HMAC-SHA-256 with IDENTITY_SECRET, identity/hasher.ts),
+    // never the address (issue 27): enough to find a guest's results with their guest key, to
+    // answer a student's request for their data, and to spot duplicates; removed after the
+    // retention period.
+    emailHash: text('email_hash'),
     // SHA-256 of the key the browser received with its first guest submission: looking up
     // results by e-mail needs the key too, so an address alone reveals nothing.
     guestKeyHash: text('guest_key_hash'),
@@ -70,6 +75,12 @@ export const surveyResponses = pgTable(
     waveId: uuid('wave_id').references(() => waves.id, { onDelete: 'restrict' }),
     // Which wording of the items the respondent read (core's INSTRUMENT_WORDING_VERSIONS).
     wordingVersion: text('wording_version').notNull(),
+    // The information sheet's version the respondent assented to and when (the survey's start);
+    // null for responses without recorded assent (older clients, issue 27).
+    consentVersion: integer('consent_version'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    // Accepted after its class closed because the server saw its survey begin while it was open.
+    submittedAfterClassClosed: boolean('submitted_after_class_closed').notNull().default(false),
     // Data-quality flags (issue 17, core's qualityFlags), each beside the values that decided
     // it. Computed at submission and recomputed in batches when the thresholds change
     // (jobs/quality-recompute.ts); `quality_basis` names the thresholds they were computed
@@ -138,7 +149,7 @@ export const surveyResponses = pgTable(
     index('survey_responses_created_at_idx').on(table.createdAt),
     index('survey_responses_session_id_idx').on(table.sessionId),
     index('survey_responses_completion_time_idx').on(table.completionTime),
-    index('survey_responses_email_idx').on(table.email),
+    index('survey_responses_email_hash_idx').on(table.emailHash),
     index('survey_responses_user_id_idx').on(table.userId),
     index('survey_responses_class_id_idx').on(table.classId, table.createdAt),
     index('survey_responses_school_id_idx').on(table.schoolId, table.createdAt),

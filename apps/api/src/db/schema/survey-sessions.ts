@@ -10,6 +10,9 @@ export const surveySessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the server first heard of the session; a session first heard of with its submission
+    // (started offline) has the submission's time, whatever start the browser claims.
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     furthestQuestion: smallint('furthest_question').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),

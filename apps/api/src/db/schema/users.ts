@@ -1,13 +1,15 @@
 import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
-/** Respondents who signed in with an identity provider: one row per provider account. */
+/**
+ * Respondents who signed in with an identity provider: one row per provider account, with the
+ * account's name and picture but never its e-mail address (issue 27).
+ */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
-    email: text('email'),
     name: text('name'),
     pictureUrl: text('picture_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

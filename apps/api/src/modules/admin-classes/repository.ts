@@ -7,6 +7,7 @@ export type ClassRow = typeof classes.$inferSelect & {
   schoolName: string;
   waveName: string;
   responseCount: number;
+  declineCount: number;
 };
 export type ClassValues = Omit<typeof classes.$inferInsert, 'id' | 'code' | 'createdAt'>;
 
@@ -21,8 +22,11 @@ const withNames = {
   enrolled: classes.enrolled,
   code: classes.code,
   open: classes.open,
+  closedAt: classes.closedAt,
+  parentalConsentCollected: classes.parentalConsentCollected,
   createdAt: classes.createdAt,
   responseCount: countOf('survey_responses', 'class_id', 'classes'),
+  declineCount: countOf('consent_declines', 'class_id', 'classes'),
 };
 
 /** How many fresh codes to try before giving up (a collision is about 1 in 400,000 per try). */

@@ -17,6 +17,7 @@ export function toStudyClass(row: ClassRow): StudyClass {
   return {
     ...row,
     grade: row.grade as StudyClass['grade'],
+    closedAt: row.closedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -15,24 +15,12 @@ import { responseCondition, type ResponseFilters } from './filters';
 /** Rows an export reads at a time. */
 const EXPORT_BATCH = 1000;
 
-/** The list's filters plus a search in guest e-mails (to answer "delete my data" requests). */
-function listCondition(
-  filters: ResponseFilters,
-  email: string | undefined,
-  timeZone: string,
-): SQL | undefined {
-  const emailMatch = email
-    ? ilike(surveyResponses.email, `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-    : undefined;
-  return and(responseCondition(filters, timeZone), emailMatch);
-}
-
 export function createAdminSurveysRepository(db: Database, timeZone: string) {
   return {
     findById: createSurveyRepository(db).findById,
 
-    async page(filters: ResponseFilters, email: string | undefined, page: number, limit: number) {
-      return pageOfResponses(db, listCondition(filters, email, timeZone), page, limit);
+    async page(filters: ResponseFilters, page: number, limit: number) {
+      return pageOfResponses(db, responseCondition(filters, timeZone), page, limit);
     },
 
     /** The names of these classes, their schools and waves, by class id. */

@@ -31,8 +31,8 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { page, limit, email, ...filters } = request.query;
-      const data = await adminSurveys.list(filters, email || undefined, page, limit);
+      const { page, limit, ...filters } = request.query;
+      const data = await adminSurveys.list(filters, page, limit);
       return { success: true as const, data };
     },
   );
@@ -104,15 +104,10 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{
     '/api/admin/surveys/export',
     { config: { adminAccess: 'export_data' }, schema: { querystring: surveysExportQuerySchema } },
     async (request, reply) => {
-      const { format, labels, email, ...filters } = request.query;
+      const { format, labels, ...filters } = request.query;
       if (format === 'package') {
-        // E-mail addresses only to whom may see them, and only when asked.
-        if (email && !request.admin!.permissions.includes('view_surveys')) {
-          throw new ApiError(403, 'admin.emailExportForbidden');
-        }
         const { filename, file } = await adminSurveys.exportPackage(request.admin!.id, filters, {
           labels: labels ?? 'vi',
-          withEmail: email ?? false,
         });
         return reply
           .header('content-type', 'application/zip')
@@ -120,7 +115,7 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{
           .header('cache-control', 'no-store')
           .send(Readable.from(file));
       }
-      if (labels !== undefined || email !== undefined) {
+      if (labels !== undefined) {
         throw new ApiError(400, 'admin.packageOnlyOption');
       }
       const file = await adminSurveys.export(request.admin!.id, format, filters);

@@ -51,13 +51,8 @@ export function createAdminSurveysService(
   }
 
   return {
-    async list(
-      filters: ResponseFilters,
-      email: string | undefined,
-      page: number,
-      limit: number,
-    ): Promise<AdminSurveysPage> {
-      const { rows, total } = await repository.page(filters, email, page, limit);
+    async list(filters: ResponseFilters, page: number, limit: number): Promise<AdminSurveysPage> {
+      const { rows, total } = await repository.page(filters, page, limit);
       const names = await repository.studyNames(classIdsOf(rows));
       return {
         surveys: rows.map((row) =>
@@ -127,7 +122,7 @@ export function createAdminSurveysService(
     async exportPackage(
       adminId: string,
       filters: ResponseFilters,
-      options: { labels: Locale; withEmail: boolean },
+      options: { labels: Locale },
     ): Promise<{ filename: string; file: AsyncGenerator<Uint8Array> }> {
       await audit.record({
         adminId,

@@ -19,12 +19,14 @@ export interface SignInChecks {
   codeVerifier: string;
 }
 
-/** The account the provider vouched for, with the profile fields we keep. */
+/**
+ * The account the provider vouched for, with the profile fields we keep: never its e-mail
+ * address, which the server neither asks for nor stores (issue 27).
+ */
 export interface ProviderProfile {
   issuer: string;
   subject: string;
   name: string | null;
-  email: string | null;
   pictureUrl: string | null;
 }
 
@@ -33,7 +35,7 @@ export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
 }
 
-const SCOPE = 'openid email profile';
+const SCOPE = 'openid profile';
 const REQUEST_TIMEOUT_SECONDS = 10;
 const MAX_TEXT_LENGTH = 320;
 
@@ -55,7 +57,7 @@ function httpUrl(value: unknown): string | null {
 }
 
 function hasWholeProfile(claims: Record<string, unknown>): boolean {
-  return ['name', 'email', 'picture'].every((claim) => claims[claim] !== undefined);
+  return ['name', 'picture'].every((claim) => claims[claim] !== undefined);
 }
 
 /**
@@ -133,7 +135,6 @@ export function createProviderClient(settings: ProviderSettings) {
         issuer: idToken.iss,
         subject: idToken.sub,
         name: text(claims.name),
-        email: text(claims.email),
         pictureUrl: httpUrl(claims.picture),
       };
     },

@@ -9,7 +9,6 @@ export type SignInAttempt = typeof signInAttempts.$inferSelect;
 export interface AuthenticatedUser {
   id: string;
   name: string | null;
-  email: string | null;
   pictureUrl: string | null;
 }
 
@@ -22,7 +21,6 @@ export interface ExpiringHash {
 const userColumns = {
   id: users.id,
   name: users.name,
-  email: users.email,
   pictureUrl: users.pictureUrl,
 };
 
@@ -48,7 +46,7 @@ export function createAuthRepository(db: Database) {
     /** Creates or refreshes the provider's account and issues its sign-in ticket. */
     async saveSignIn(profile: ProviderProfile, ticket: ExpiringHash, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const fields = { name: profile.name, email: profile.email, pictureUrl: profile.pictureUrl };
+        const fields = { name: profile.name, pictureUrl: profile.pictureUrl };
         const [user] = await tx
           .insert(users)
           .values({ issuer: profile.issuer, subject: profile.subject, ...fields })

@@ -24,8 +24,8 @@ export interface AuthRoutesOptions {
 }
 
 const toProfile = (user: AuthenticatedUser): UserProfile => ({
+  id: user.id,
   name: user.name,
-  email: user.email,
   profilePicture: user.pictureUrl,
 });
 

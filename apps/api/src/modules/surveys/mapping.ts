@@ -108,7 +108,8 @@ export interface StudyNames {
 }
 
 /**
- * A stored response as an administrator sees it: with its e-mail, whether it was signed in, its
+ * A stored response as an administrator sees it: never an e-mail address (issue 27); whether it
+ * was signed in or a guest's results are still kept, the assent it was given under, its
  * class, school and wave (`names` of its class), and the wording its respondent read.
  */
 export function toAdminResult(
@@ -117,8 +118,11 @@ export function toAdminResult(
 ): AdminSurveyResult {
   return {
     ...toStoredResult(row),
-    email: row.email,
     signedIn: row.userId !== null,
+    guestKept: row.userId === null && (row.emailHash !== null || row.guestKeyHash !== null),
+    consentVersion: row.consentVersion,
+    consentAt: row.consentAt?.toISOString() ?? null,
+    submittedAfterClassClosed: row.submittedAfterClassClosed,
     schoolId: row.schoolId,
     schoolName: names?.schoolName ?? null,
     classId: row.classId,

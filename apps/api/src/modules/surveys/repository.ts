@@ -29,13 +29,13 @@ export class SubmissionConflictError extends Error {
 }
 
 /** Whose results: a signed-in respondent's, or a guest's (e-mail and key together). */
-export type ResultsOwner = { userId: string } | { email: string; guestKeyHash: string };
+export type ResultsOwner = { userId: string } | { emailHash: string; guestKeyHash: string };
 
 function resultsOf(owner: ResultsOwner) {
   return 'userId' in owner
     ? eq(surveyResponses.userId, owner.userId)
     : and(
-        eq(surveyResponses.email, owner.email),
+        eq(surveyResponses.emailHash, owner.emailHash),
         eq(surveyResponses.guestKeyHash, owner.guestKeyHash),
       );
 }

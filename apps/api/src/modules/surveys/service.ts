@@ -19,6 +19,7 @@ import { ApiError } from '../../http/errors';
 import type { ClassLookupService, ResponseClass } from '../classes/service';
 import type { SettingsRepository } from '../settings/repository';
 import { qualityColumns } from '../../quality/columns';
+import type { IdentityHasher } from '../../identity/hasher';
 import { hashGuestKey, newGuestKey } from './guest-key';
 import {
   SubmissionConflictError,
@@ -48,7 +49,7 @@ function toRow(
   submission: SurveySubmission,
   locale: Locale,
   now: Date,
-  owner: { userId: string | null; guestKeyHash: string | null },
+  owner: { userId: string | null; guestKeyHash: string | null; emailHash: string | null },
   studyClass: ResponseClass | null,
 ): NewSurveyResponse {
   const answers = answersFromResponses(submission.responses);
@@ -61,8 +62,7 @@ function toRow(
     startedAt: submission.startedAt ? clampStart(submission.startedAt, now) : null,
     sessionId: submission.sessionId ?? null,
     userId: owner.userId,
-    // A signed-in respondent's results are kept with the account, not under an e-mail.
-    email: owner.userId ? null : (submission.email ?? null),
+    emailHash: owner.emailHash,
     guestKeyHash: owner.guestKeyHash,
     grade: demographics.grade,
     gender: demographics.gender,
@@ -80,6 +80,11 @@ function toRow(
     schoolId: studyClass?.schoolId ?? null,
     waveId: studyClass?.waveId ?? null,
     wordingVersion: submission.wordingVersion ?? INSTRUMENT_WORDING_VERSION,
+    consentVersion: submission.consentVersion ?? null,
+    // Assent is the survey's start (the sheet's "I agree" begins it).
+    consentAt:
+      submission.consentVersion === undefined ? null : clampStart(submission.startedAt, now),
+    submittedAfterClassClosed: false,
     qualityOverride: null,
     qualityOverrideReason: null,
   };
@@ -97,7 +102,18 @@ export function createSurveyService(
   repository: SurveyRepository,
   settings: Pick<SettingsRepository, 'get'>,
   classLookup: Pick<ClassLookupService, 'forSubmission'>,
+  identity: Pick<IdentityHasher, 'emailHash'>,
 ) {
+  /**
+   * What is kept of a guest's e-mail: its keyed hash, and only where the identity mode asks
+   * for one (in `anonymous` an address sent anyway is checked, then dropped).
+   */
+  async function emailHashOf(submission: SurveySubmission, userId: string | null) {
+    if (userId || !submission.email) return null;
+    if ((await settings.get('respondentIdentity')) === 'anonymous') return null;
+    return identity.emailHash(submission.email);
+  }
+
   /**
    * The data-quality flags of a new response (issue 17): what they need from other responses is
    * read before it is stored; the respondent is told nothing of them.
@@ -162,9 +178,9 @@ export function createSurveyService(
       }
       const now = new Date();
       const userId = 'userId' in submitter ? submitter.userId : null;
-      // A guest with an e-mail gets a key if the browser brought none, so results can be found.
-      const generatedKey =
-        !userId && submission.email && !submission.guestKey ? newGuestKey() : undefined;
+      // A guest gets a key if the browser brought none: with it, and only with it, the browser
+      // reads, finds by e-mail or withdraws its own results.
+      const generatedKey = !userId && !submission.guestKey ? newGuestKey() : undefined;
       const guestKey = userId ? undefined : (submission.guestKey ?? generatedKey);
       const row = toRow(
         submission,
@@ -173,6 +189,7 @@ export function createSurveyService(
         {
           userId,
           guestKeyHash: guestKey ? hashGuestKey(guestKey) : null,
+          emailHash: await emailHashOf(submission, userId),
         },
         studyClass,
       );
@@ -211,7 +228,7 @@ export function createSurveyService(
     ): Promise<SurveyPage> {
       if (!guestKey) return { surveys: [], pagination: { page, limit, total: 0 } };
       const { rows, total } = await repository.page(
-        { email, guestKeyHash: hashGuestKey(guestKey) },
+        { emailHash: identity.emailHash(email), guestKeyHash: hashGuestKey(guestKey) },
         page,
         limit,
       );
@@ -226,7 +243,10 @@ export function createSurveyService(
       const rows = await repository.scoresOf(
         'userId' in owner
           ? owner
-          : { email: owner.email, guestKeyHash: hashGuestKey(owner.guestKey!) },
+          : {
+              emailHash: identity.emailHash(owner.email),
+              guestKeyHash: hashGuestKey(owner.guestKey!),
+            },
       );
       const summary = summariseResults(
         rows.map((row) => ({

@@ -21,7 +21,6 @@ export interface PackageSource {
 export interface PackageOptions {
   filters: ResponseFilters;
   labels: Locale;
-  withEmail: boolean;
   timeZone: string;
   now: Date;
 }
@@ -86,7 +85,7 @@ export function analysisPackage(
   source: PackageSource,
   options: PackageOptions,
 ): AsyncGenerator<Uint8Array> {
-  const variables = packageVariables(source.codes, options.withEmail);
+  const variables = packageVariables(source.codes);
   const context = {
     variables,
     filters: filterLines(options.filters),

@@ -193,8 +193,8 @@ function itemVariables(reading: ItemReading): Variable[] {
   }));
 }
 
-/** The variables of data.csv, in column order; `email` only when the caller may and asks. */
-export function packageVariables(codes: StudyCodes, withEmail: boolean): Variable[] {
+/** The variables of data.csv, in column order (never an e-mail address: issue 27). */
+export function packageVariables(codes: StudyCodes): Variable[] {
   const studyCodes = (kind: keyof StudyCodes): Code[] =>
     codes[kind].map((entry, index) => ({
       code: index + 1,
@@ -412,21 +412,5 @@ export function packageVariables(codes: StudyCodes, withEmail: boolean): Variabl
       value: ({ row }) =>
         row.qualityOverride ? codeIn(QUALITY_OVERRIDES, row.qualityOverride) : 0,
     },
-    ...(withEmail
-      ? [
-          {
-            name: 'email',
-            label: { en: "Guest's e-mail address", vi: 'Địa chỉ email của khách' },
-            type: 'string',
-            measurement: 'nominal',
-            width: 254,
-            missing: {
-              en: 'No e-mail was given or kept.',
-              vi: 'Không có hoặc không còn lưu email.',
-            },
-            value: ({ row }: PackageRow) => row.email,
-          } satisfies Variable,
-        ]
-      : []),
   ];
 }

@@ -1,0 +1,3 @@
+export * from './default-sheet';
+export * from './identity';
+export * from './sheet-format';
