@@ -4,6 +4,7 @@ import {
   APP_PORT as PORT,
   PROVIDER_CLIENT_SECRET,
   PROVIDER_PORT,
+  SETTINGS_APP_PORT,
   SIGN_IN_APP_PORT,
 } from './e2e/sign-in-servers';
 
@@ -15,6 +16,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
@@ -82,6 +84,21 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'prca-test-client',
         OIDC_CLIENT_SECRET: PROVIDER_CLIENT_SECRET,
         PUBLIC_URL: `http://127.0.0.1:${SIGN_IN_APP_PORT}`,
+      },
+    },
+    // For the specs that change what every student is shown (e2e/sign-in-servers.ts).
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `http://127.0.0.1:${SETTINGS_APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(SETTINGS_APP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${E2E_DATA_DIR}-settings`,
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '0',
       },
     },
   ],

@@ -1,11 +1,25 @@
 /**
  * The ports of one browser-test run: the app on E2E_PORT (3210 by default), the app configured
- * for sign-in two above it and the provider three above, so that two checkouts can run their
- * browser tests side by side with different bases.
+ * for sign-in two above it, the provider three above and the settings app four above, so that
+ * two checkouts can run their browser tests side by side with different bases.
+ *
+ * What each app is for (e2e/global-setup.ts sets each one up before any test):
+ * - the app: a new installation as a school gets it (`anonymous`); every spec that does not
+ *   say otherwise. Lab mode's idle times are short there (LAB_IDLE_SECONDS).
+ * - the sign-in app: respondents give an e-mail or sign in with the test provider (`email`).
+ * - the settings app: for specs that change what every student is shown (the identity mode,
+ *   the information sheet), which would otherwise change the other specs' surveys under them.
  */
 export const APP_PORT = Number(process.env.E2E_PORT || 3210);
 export const SIGN_IN_APP_PORT = APP_PORT + 2;
 export const PROVIDER_PORT = APP_PORT + 3;
+export const SETTINGS_APP_PORT = APP_PORT + 4;
+
+export const SIGN_IN_APP_URL = `http://127.0.0.1:${SIGN_IN_APP_PORT}`;
+export const SETTINGS_APP_URL = `http://127.0.0.1:${SETTINGS_APP_PORT}`;
+
+/** Lab mode's idle times on the app, short enough for a test to wait them out. */
+export const LAB_IDLE_SECONDS = { results: 6, survey: 8 } as const;
 
 /** Credentials shared by the browser tests' sign-in provider and the app beside it. */
 export const PROVIDER_CLIENT_SECRET = 'e2e-provider-client-secret';
