@@ -1,5 +1,6 @@
 // `npm run openapi`: writes docs/openapi.json, the OpenAPI document the API serves at /api/docs.
 // The API's tests fail while the committed file differs from what the routes generate.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,12 @@ async function generate(): Promise<string> {
   // The document depends on the routes only; a throw-away database is enough to build them.
   const database = await openEmbedded(IN_MEMORY);
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // Nor does it depend on the identity secret: any will do.
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      IDENTITY_SECRET: randomBytes(32).toString('base64url'),
+    }),
     database,
   });
   try {

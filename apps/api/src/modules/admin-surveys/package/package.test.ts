@@ -212,16 +212,16 @@ writeLines(as.character(table(prca24$class)), "class-counts.txt")
     },
   );
 
-  it('keeps e-mail addresses out unless asked by whom may see them, and refuses bad options', async () => {
+  it('has no e-mail option and no e-mail column, and refuses bad options', async () => {
+    // The option was removed with every e-mail an administrator could see (issue 27).
     const withEmail = await get('/api/admin/surveys/export?format=package&email=true');
-    expect(withEmail.statusCode).toBe(200);
-    const data = strFromU8(unzipSync(new Uint8Array(withEmail.rawPayload))['data.csv']!);
-    expect(data.split('\r\n')[0]).toMatch(/,"email"$/);
+    expect(withEmail.statusCode).toBe(400);
+    expect(withEmail.json()).toMatchObject({ success: false, field: 'email' });
     const without = await get('/api/admin/surveys/export?format=package');
     const bytes = unzipSync(new Uint8Array(without.rawPayload))['data.csv']!;
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const plain = strFromU8(bytes);
-    expect(plain).not.toContain('"email"');
+    expect(plain.split('\r\n')[0]).not.toMatch(/mail/i);
     expect(plain.split('\r\n').filter(Boolean)).toHaveLength(61);
     const bad = await get('/api/admin/surveys/export?format=package&labels=fr');
     expect(bad.statusCode).toBe(400);
