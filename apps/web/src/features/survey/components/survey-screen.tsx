@@ -69,10 +69,16 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
     (step === 'class' && linked === null && settings?.classCodeRequired !== true);
   useStepHistory(progress, dispatch, skipped);
 
-  // One student at a time: whoever comes next starts with nothing of the previous one's.
+  // One student at a time: whoever comes next starts with nothing of the previous one's. On
+  // leaving a shared computer (lab mode) the results go too; a student who only changes the
+  // e-mail or signs out keeps theirs in this browser, shown to nobody else (lib/respondent.ts).
   const startFresh = useCallback(() => {
-    forgetRespondent(respondent);
-    if (labMode) remove(STORAGE_KEYS.surveyResponses);
+    if (labMode) {
+      forgetRespondent(respondent);
+      remove(STORAGE_KEYS.surveyResponses);
+    } else {
+      remove(STORAGE_KEYS.surveyEmail);
+    }
     setEmail(null);
     classChoice.clear();
     setLinkSettled(false);
@@ -142,9 +148,7 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
         tab={tab}
         onTab={setTab}
         onChangeEmail={() => {
-          if (!mayLeave()) return;
-          remove(STORAGE_KEYS.surveyEmail);
-          startFresh();
+          if (mayLeave()) startFresh();
         }}
         onLogout={() => {
           if (!mayLeave()) return;
