@@ -221,7 +221,10 @@ test('a survey submitted while the server is unreachable is scored at once, queu
   await fillPartB(page, language);
   await answerQuestions(page, language, PATTERNED_ANSWERS, 1, 23);
 
-  await context.setOffline(true);
+  // The server cannot be reached (the page's own files still load: this spec has no service
+  // worker to keep them, as a real visit would).
+  const unreachable = /\/api\/surveys(\/sealed)?$/;
+  await context.route(unreachable, (route) => route.abort('connectionfailed'));
   await answerQuestions(page, language, PATTERNED_ANSWERS, 24, 24);
   const texts = catalogue(language, 'survey');
   await expect(page.getByText(texts.completed.savedOffline)).toBeVisible();
@@ -236,7 +239,9 @@ test('a survey submitted while the server is unreachable is scored at once, queu
   expect(outbox[0]).not.toHaveProperty('body');
   expect((await readStoredResult(page, request, kept.id)).status()).toBe(404);
 
-  await context.setOffline(false);
+  // The server is back: the page's delivery (every 30 seconds, or on the next page) sends it.
+  await context.unroute(unreachable);
+  await page.reload();
   await expect
     .poll(async () => (await readStoredResult(page, request, kept.id)).status(), {
       timeout: 15_000,
