@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../http/errors';
 import type { AuditLog } from '../../audit/audit-log';
-import type { ClassLookupService, ResponseClass } from '../classes/service';
+import type { ClassLookupService } from '../classes/service';
 import type { ConsentVersions } from '../settings/consent-versions';
 import type { SettingsRepository } from '../settings/repository';
 import { qualityColumns } from '../../quality/columns';
@@ -30,6 +30,7 @@ import {
   type SurveyRepository,
   type SurveyResponseRow,
 } from './repository';
+import { createResponseClassRule, type ClassOfResponse } from './response-class';
 import { demographicsOf, subscoresOf, toStoredResult, toSubmissionResult } from './mapping';
 
 // A start time from the browser is trusted only within the session window (clock skew, offline
@@ -52,7 +53,7 @@ function toRow(
   locale: Locale,
   now: Date,
   owner: { userId: string | null; guestKeyHash: string | null; emailHash: string | null },
-  studyClass: { studyClass: ResponseClass; afterClosing: boolean } | null,
+  studyClass: ClassOfResponse | null,
 ): NewSurveyResponse {
   const answers = answersFromResponses(submission.responses);
   const score = scoreSurvey(submission.responses);
@@ -108,6 +109,8 @@ export function createSurveyService(
   consentVersions: Pick<ConsentVersions, 'exists'>,
   audit: AuditLog,
 ) {
+  const classOf = createResponseClassRule(classLookup, repository);
+
   /**
    * What is kept of a guest's e-mail: its keyed hash, and only where the identity mode asks
    * for one (in `anonymous` an address sent anyway is checked, then dropped).
@@ -153,25 +156,6 @@ export function createSurveyService(
     return { result: toSubmissionResult(stored), created: false };
   }
 
-  /**
-   * The class the response goes to: none, unless a code is given or one is required. A closed
-   * class takes a response only if the server saw its survey begin for that class before it
-   * closed (issue 27): a start time the browser merely claims is not enough.
-   */
-  async function classOf(submission: SurveySubmission) {
-    const coded = await classLookup.forResponse(submission.classCode);
-    if (!coded?.closedAt) return coded && { studyClass: coded.studyClass, afterClosing: false };
-    const seenInTime =
-      submission.sessionId !== undefined &&
-      (await repository.sessionSeenBefore(
-        submission.sessionId,
-        coded.studyClass.classId,
-        coded.closedAt,
-      ));
-    if (!seenInTime) throw new ApiError(409, 'class.closed');
-    return { studyClass: coded.studyClass, afterClosing: true };
-  }
-
   return {
     async submit(
       submission: SurveySubmission,
@@ -188,11 +172,15 @@ export function createSurveyService(
       ) {
         throw new ApiError(400, 'consent.versionUnknown');
       }
-      let studyClass: Awaited<ReturnType<typeof classOf>>;
+      let studyClass: ClassOfResponse | null;
       try {
         studyClass = await classOf(submission);
       } catch (error) {
-        if (error instanceof ApiError && error.messageKey === 'class.closed') {
+        // A retry of a response stored before its class closed, or before a code was required.
+        if (
+          error instanceof ApiError &&
+          (error.messageKey === 'class.closed' || error.messageKey === 'class.codeRequired')
+        ) {
           return storedRetry(submission, error);
         }
         throw error;
