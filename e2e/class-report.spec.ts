@@ -145,11 +145,7 @@ for (const language of ['vi', 'en'] as const) {
     await create.getByLabel(accounts.fields.role).selectOption('counsellor');
     await create.getByRole('button', { name: accounts.create.submit }).click();
     await expect(create.getByText(accounts.scope.missing)).toBeVisible();
-    await create
-      .getByRole('checkbox', {
-        name: fill(accounts.scope.classOf, { name: mine.name, wave: mine.waveName }),
-      })
-      .check();
+    await create.getByRole('checkbox', { name: mine.name, exact: true }).check();
     await create.getByRole('button', { name: accounts.create.submit }).click();
     await expect(
       page.getByText(fill(accounts.created, { username: counsellor.username })),
