@@ -74,12 +74,12 @@ const SCREENS = [
   ['/admin/dashboard', 'export.heading'],
   ['/admin/users', 'accounts:listHeading'],
   ['/admin/surveys', 'surveys.listHeading'],
-  ['/admin/settings', 'settings.save'],
+  ['/admin/settings', 'settings:save'],
   // The data-quality states (issue 17): the flag counts with a quality choice, the list of
   // flagged responses filtered by a flag, and the settings' thresholds.
   ['/admin/dashboard?quality=unflagged', 'quality:dashboard.heading'],
   ['/admin/surveys?quality=flagged&flag=inconsistent,straightLining', 'surveys.listHeading'],
-  ['/admin/settings', 'settings.quality.heading'],
+  ['/admin/settings', 'settings:quality.heading'],
 ] as const;
 
 /** A text of the admin screens by its dotted key, its namespace (`study:`…) first when not `admin`'s. */
@@ -125,7 +125,7 @@ for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
     );
     await openIn(page, language, '/admin/settings');
     for (const sheet of ['vi', 'en']) {
-      await page.getByText(adminText(language, `settings.sheet.preview.${sheet}`)).click();
+      await page.getByText(adminText(language, `settings:sheet.preview.${sheet}`)).click();
     }
     problems.push(...(await problemsAtEveryWidth(page, 'settings with the previews open')));
     await page.setViewportSize({ width: WIDTHS[2], height: 900 });

@@ -328,7 +328,7 @@ test('settings: a changed contact note is saved alone and reaches the public pag
   page,
   request,
 }) => {
-  const { settings } = texts('en');
+  const settings = catalogue('en', 'settings');
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const original = (await (await request.get('/api/admin/settings', { headers })).json()).data;
@@ -374,7 +374,7 @@ for (const language of ['vi', 'en'] as const) {
     const screens = [
       ['/admin/users', accounts.listHeading],
       ['/admin/surveys', admin.surveys.listHeading],
-      ['/admin/settings', admin.settings.save],
+      ['/admin/settings', catalogue(language, 'settings').save],
     ] as const;
     await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
     for (const [url, landmark] of screens) {

@@ -163,7 +163,9 @@ for (const language of ['vi', 'en'] as const) {
     // The superadmin's settings hold the minimum those figures are withheld under.
     await page.goto('/admin/settings');
     await expect(
-      page.getByRole('spinbutton', { name: admin.settings.minimumGroupSize.label }),
+      page.getByRole('spinbutton', {
+        name: catalogue(language, 'settings').minimumGroupSize.label,
+      }),
     ).toHaveValue('5');
 
     // The counsellor signs in in a fresh browser context: their classes, and no other.

@@ -11,7 +11,7 @@ import { SETTINGS_APP_URL } from './sign-in-servers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const texts = (language: Language) => catalogue(language, 'admin').settings;
+const texts = (language: Language) => catalogue(language, 'settings');
 
 /** The settings as stored now, and a way to put the given ones back as they were. */
 async function keep(request: APIRequestContext, app: AdminApp, keys: (keyof AdminSettings)[]) {

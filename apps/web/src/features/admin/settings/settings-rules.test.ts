@@ -7,24 +7,39 @@ const DRAFT = draftOf(DEFAULT_SETTINGS);
 
 describe('settingsProblems', () => {
   it.each(['1', '30', '3650', ' 45 '])('accepts %s days', (days) => {
-    expect(settingsProblems({ ...DRAFT, guestRetentionDays: days }).guestRetentionDays).toBe(false);
+    expect(
+      settingsProblems({ ...DRAFT, guestRetentionDays: days }, DEFAULT_CONSENT_SHEETS)
+        .guestRetentionDays,
+    ).toBe(false);
   });
 
   it.each(['', '0', '3651', '2.5', '-3', 'abc'])('refuses %j days', (days) => {
-    expect(settingsProblems({ ...DRAFT, guestRetentionDays: days }).guestRetentionDays).toBe(true);
+    expect(
+      settingsProblems({ ...DRAFT, guestRetentionDays: days }, DEFAULT_CONSENT_SHEETS)
+        .guestRetentionDays,
+    ).toBe(true);
   });
 
   it.each(['2', '5', '100'])('accepts a minimum group of %s', (size) => {
-    expect(settingsProblems({ ...DRAFT, minimumGroupSize: size }).minimumGroupSize).toBe(false);
+    expect(
+      settingsProblems({ ...DRAFT, minimumGroupSize: size }, DEFAULT_CONSENT_SHEETS)
+        .minimumGroupSize,
+    ).toBe(false);
   });
 
   it.each(['', '1', '101', '4.5', 'năm'])('refuses a minimum group of %j', (size) => {
-    expect(settingsProblems({ ...DRAFT, minimumGroupSize: size }).minimumGroupSize).toBe(true);
+    expect(
+      settingsProblems({ ...DRAFT, minimumGroupSize: size }, DEFAULT_CONSENT_SHEETS)
+        .minimumGroupSize,
+    ).toBe(true);
   });
 
   it("holds lab mode's idle times to core's ranges, in seconds", () => {
     const problems = (results: string, survey: string) =>
-      settingsProblems({ ...DRAFT, labResultsIdleSeconds: results, labSurveyIdleSeconds: survey });
+      settingsProblems(
+        { ...DRAFT, labResultsIdleSeconds: results, labSurveyIdleSeconds: survey },
+        DEFAULT_CONSENT_SHEETS,
+      );
     expect(problems('5', '7200')).toMatchObject({
       labResultsIdleSeconds: false,
       labSurveyIdleSeconds: false,
@@ -40,17 +55,22 @@ describe('settingsProblems', () => {
   });
 
   it('accepts no contact address or a well-formed one, and refuses anything else', () => {
-    expect(settingsProblems(DRAFT).contactEmail).toBe(false);
-    expect(settingsProblems({ ...DRAFT, contactEmail: ' nhom@truong.edu.vn ' }).contactEmail).toBe(
-      false,
-    );
-    expect(settingsProblems({ ...DRAFT, contactEmail: 'nhom@' }).contactEmail).toBe(true);
-    expect(settingsProblems({ ...DRAFT, contactEmail: 'a b@c.d' }).contactEmail).toBe(true);
+    expect(settingsProblems(DRAFT, DEFAULT_CONSENT_SHEETS).contactEmail).toBe(false);
+    expect(
+      settingsProblems({ ...DRAFT, contactEmail: ' nhom@truong.edu.vn ' }, DEFAULT_CONSENT_SHEETS)
+        .contactEmail,
+    ).toBe(false);
+    expect(
+      settingsProblems({ ...DRAFT, contactEmail: 'nhom@' }, DEFAULT_CONSENT_SHEETS).contactEmail,
+    ).toBe(true);
+    expect(
+      settingsProblems({ ...DRAFT, contactEmail: 'a b@c.d' }, DEFAULT_CONSENT_SHEETS).contactEmail,
+    ).toBe(true);
   });
 
   it('names an information sheet left blank or too long, in each language', () => {
     const sheet = (vi: string, en: string) =>
-      settingsProblems({ ...DRAFT, consentText: { vi, en } });
+      settingsProblems({ ...DRAFT, consentText: { vi, en } }, DEFAULT_CONSENT_SHEETS);
     expect(sheet('Phiếu', 'Sheet')).toMatchObject({ consentVi: null, consentEn: null });
     expect(sheet('  \n ', 'x'.repeat(SHEET_TEXT_MAX_LENGTH + 1))).toMatchObject({
       consentVi: 'empty',
@@ -63,11 +83,17 @@ describe('the information sheet of a draft', () => {
   it("is the default sheet (null) when its text is the mode's default, word for word", () => {
     const draft = { ...DRAFT, respondentIdentity: 'email' as const };
     expect(
-      settingsOf({ ...draft, consentText: { ...DEFAULT_CONSENT_SHEETS.email } }),
+      settingsOf(
+        { ...draft, consentText: { ...DEFAULT_CONSENT_SHEETS.email } },
+        DEFAULT_CONSENT_SHEETS,
+      ),
     ).toMatchObject({ consentText: null });
     // Another mode's default is a text of the team's own under this mode.
     expect(
-      settingsOf({ ...draft, consentText: { ...DEFAULT_CONSENT_SHEETS.anonymous } }).consentText,
+      settingsOf(
+        { ...draft, consentText: { ...DEFAULT_CONSENT_SHEETS.anonymous } },
+        DEFAULT_CONSENT_SHEETS,
+      ).consentText,
     ).toEqual(DEFAULT_CONSENT_SHEETS.anonymous);
   });
 });
@@ -101,7 +127,9 @@ describe('changedSettings', () => {
       classCodeRequiredInEffect: true,
     };
     expect(Object.keys(draftOf(reply))).not.toContain('consent');
-    expect(Object.keys(settingsOf(draftOf(reply)))).not.toContain('classCodeRequiredInEffect');
+    expect(Object.keys(settingsOf(draftOf(reply), DEFAULT_CONSENT_SHEETS))).not.toContain(
+      'classCodeRequiredInEffect',
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_CONSENT_SHEETS,
   GUEST_RETENTION_DAYS,
   LAB_RESULTS_IDLE_SECONDS,
   LAB_SURVEY_IDLE_SECONDS,
@@ -65,9 +64,19 @@ export function draftOf(stored: AdminSettings): SettingsDraft {
   };
 }
 
+/**
+ * Core's default sheet of each identity mode (DEFAULT_CONSENT_SHEETS), which the settings screen
+ * loads apart from its own code (api/get-default-sheets.ts): the three sheets in two languages
+ * would be half of it.
+ */
+export type DefaultSheets = Readonly<Record<RespondentIdentity, ConsentText>>;
+
 /** The information sheet a draft shows: its own text, or the default sheet of its mode. */
-export function sheetShown(draft: Pick<SettingsDraft, 'consentText' | 'respondentIdentity'>) {
-  return draft.consentText ?? DEFAULT_CONSENT_SHEETS[draft.respondentIdentity];
+export function sheetShown(
+  draft: Pick<SettingsDraft, 'consentText' | 'respondentIdentity'>,
+  defaults: DefaultSheets,
+): ConsentText {
+  return draft.consentText ?? defaults[draft.respondentIdentity];
 }
 
 /**
@@ -75,14 +84,18 @@ export function sheetShown(draft: Pick<SettingsDraft, 'consentText' | 'responden
  * the text back to the default does not make a version of their own that would then stay
  * behind when the mode changes.
  */
-function ownText(text: ConsentText | null, mode: RespondentIdentity): ConsentText | null {
+function ownText(
+  text: ConsentText | null,
+  mode: RespondentIdentity,
+  defaults: DefaultSheets,
+): ConsentText | null {
   if (!text) return null;
-  const fallback = DEFAULT_CONSENT_SHEETS[mode];
+  const fallback = defaults[mode];
   return text.vi === fallback.vi && text.en === fallback.en ? null : text;
 }
 
 /** The form's values as the server takes them (only once settingsProblems finds none). */
-export function settingsOf(draft: SettingsDraft): AdminSettings {
+export function settingsOf(draft: SettingsDraft, defaults: DefaultSheets): AdminSettings {
   return {
     ...draft,
     guestRetentionDays: Number(draft.guestRetentionDays),
@@ -90,7 +103,7 @@ export function settingsOf(draft: SettingsDraft): AdminSettings {
     labResultsIdleSeconds: Number(draft.labResultsIdleSeconds),
     labSurveyIdleSeconds: Number(draft.labSurveyIdleSeconds),
     contactEmail: draft.contactEmail.trim(),
-    consentText: ownText(draft.consentText, draft.respondentIdentity),
+    consentText: ownText(draft.consentText, draft.respondentIdentity, defaults),
   };
 }
 
@@ -102,9 +115,9 @@ function sheetProblem(text: string): SheetProblem {
 }
 
 /** adminSettingsSchema's rules, checked before the server is asked. */
-export function settingsProblems(draft: SettingsDraft) {
+export function settingsProblems(draft: SettingsDraft, defaults: DefaultSheets) {
   const email = draft.contactEmail.trim();
-  const sheet = sheetShown(draft);
+  const sheet = sheetShown(draft, defaults);
   return {
     guestRetentionDays: outOfRange(draft.guestRetentionDays, GUEST_RETENTION_DAYS),
     minimumGroupSize: outOfRange(draft.minimumGroupSize, MINIMUM_GROUP_SIZE),

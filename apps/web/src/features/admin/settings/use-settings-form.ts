@@ -12,6 +12,7 @@ import {
   draftOf,
   settingsOf,
   settingsProblems,
+  type DefaultSheets,
   type SettingsDraft,
 } from './settings-rules';
 
@@ -20,7 +21,7 @@ import {
  * was tried, and the save itself. Only what changed is sent, so two administrators editing
  * different settings do not undo each other.
  */
-export function useSettingsForm(initial: AdminSettingsReply) {
+export function useSettingsForm(initial: AdminSettingsReply, defaults: DefaultSheets) {
   const [stored, setStored] = useState(initial);
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(initial));
   const [thresholds, setThresholds] = useState(() => thresholdsDraft(initial.qualityThresholds));
@@ -28,7 +29,7 @@ export function useSettingsForm(initial: AdminSettingsReply) {
   const [savedFrom, setSavedFrom] = useState<number | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const save = useUpdateAdminSettings();
-  const problems = settingsProblems(draft);
+  const problems = settingsProblems(draft, defaults);
   const readResult = readThresholds(thresholds, stored.qualityThresholds);
 
   const edit = (changes: Partial<SettingsDraft>) => {
@@ -44,7 +45,7 @@ export function useSettingsForm(initial: AdminSettingsReply) {
     event.preventDefault();
     setShowProblems(true);
     if (Object.values(problems).some(Boolean) || !('thresholds' in readResult)) return;
-    const edited = { ...settingsOf(draft), qualityThresholds: readResult.thresholds };
+    const edited = { ...settingsOf(draft, defaults), qualityThresholds: readResult.thresholds };
     save.mutate(changedSettings(stored, edited), {
       onSuccess: (updated) => {
         setSavedFrom(stored.consent.version);

@@ -19,20 +19,20 @@ export function ClassCodeSetting({
   inEffect: boolean;
   onChange: (required: boolean | null) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('settings');
   return (
     <RadioChoice
-      legend={t('settings.classCode.legend')}
+      legend={t('classCode.legend')}
       options={CHOICES.map((choice) => ({
         value: choice,
-        label: t(`settings.classCode.${KEY[`${choice}`]}.label`),
-        description: t(`settings.classCode.${KEY[`${choice}`]}.description`),
+        label: t(`classCode.${KEY[`${choice}`]}.label`),
+        description: t(`classCode.${KEY[`${choice}`]}.description`),
       }))}
       value={value}
       onChange={onChange}
       note={
         <p className="font-medium">
-          {t(inEffect ? 'settings.classCode.nowRequired' : 'settings.classCode.nowOptional')}
+          {t(inEffect ? 'classCode.nowRequired' : 'classCode.nowOptional')}
         </p>
       }
     />

@@ -1,7 +1,7 @@
 import type { ConsentSheet, ConsentText, RespondentIdentity } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { sheetShown, type SheetProblem } from '../settings-rules';
+import { sheetShown, type DefaultSheets, type SheetProblem } from '../settings-rules';
 import { SheetLanguageField } from './sheet-language-field';
 
 /**
@@ -13,6 +13,7 @@ export function ConsentSheetSetting({
   draft,
   stored,
   inForce,
+  defaults,
   editable,
   retentionDays,
   problems,
@@ -23,46 +24,45 @@ export function ConsentSheetSetting({
   stored: { consentText: ConsentText | null; respondentIdentity: RespondentIdentity };
   /** The sheet in force, with its version. */
   inForce: ConsentSheet;
+  defaults: DefaultSheets;
   editable: boolean;
   retentionDays: number;
   problems: { vi: SheetProblem; en: SheetProblem };
   onChange: (text: ConsentText | null) => void;
 }) {
-  const { t } = useTranslation('admin');
-  const shown = sheetShown(draft);
-  const mode = t(`settings.identity.${draft.respondentIdentity}.label`);
+  const { t } = useTranslation('settings');
+  const shown = sheetShown(draft, defaults);
+  const mode = t(`identity.${draft.respondentIdentity}.label`);
   const ownTextAcrossModes =
     draft.consentText !== null && draft.respondentIdentity !== stored.respondentIdentity;
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold text-slate-900">{t('settings.sheet.heading')}</h3>
+      <h3 className="font-semibold text-slate-900">{t('sheet.heading')}</h3>
       <p className="font-medium text-slate-900">
-        {t(stored.consentText ? 'settings.sheet.inForceOwn' : 'settings.sheet.inForceDefault', {
+        {t(stored.consentText ? 'sheet.inForceOwn' : 'sheet.inForceDefault', {
           version: inForce.version,
         })}
       </p>
-      <p className="text-sm text-slate-700">{t('settings.sheet.newVersion')}</p>
-      {!editable && <p className="text-sm text-slate-800">{t('settings.sheet.superadminOnly')}</p>}
+      <p className="text-sm text-slate-700">{t('sheet.newVersion')}</p>
+      {!editable && <p className="text-sm text-slate-800">{t('sheet.superadminOnly')}</p>}
       {editable && (
         <>
           <p className="text-sm text-slate-700">
-            {t('settings.sheet.format', { placeholder: '{{retentionDays}}' })}
+            {t('sheet.format', { placeholder: '{{retentionDays}}' })}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm font-medium text-slate-900">
-              {draft.consentText
-                ? t('settings.sheet.showingOwn')
-                : t('settings.sheet.showingDefault', { mode })}
+              {draft.consentText ? t('sheet.showingOwn') : t('sheet.showingDefault', { mode })}
             </p>
             {draft.consentText && (
               <Button variant="secondary" size="small" onClick={() => onChange(null)}>
-                {t('settings.sheet.reset')}
+                {t('sheet.reset')}
               </Button>
             )}
           </div>
           {ownTextAcrossModes && (
             <p role="note" className="rounded-lg bg-yellow-50 px-3 py-2 text-sm text-slate-900">
-              {t('settings.sheet.checkOwnText', { mode })}
+              {t('sheet.checkOwnText', { mode })}
             </p>
           )}
         </>

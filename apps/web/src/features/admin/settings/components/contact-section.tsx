@@ -14,15 +14,15 @@ export function ContactSection({
   problems: SettingsProblems;
   onChange: (changes: Partial<SettingsDraft>) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('settings');
   return (
-    <SettingsSection title={t('settings.sections.contact')}>
+    <SettingsSection title={t('sections.contact')}>
       <TextField
         type="email"
         autoComplete="off"
-        label={t('settings.contactEmail.label')}
-        hint={t('settings.contactEmail.hint')}
-        error={problems.contactEmail ? t('settings.contactEmail.invalid') : null}
+        label={t('contactEmail.label')}
+        hint={t('contactEmail.hint')}
+        error={problems.contactEmail ? t('contactEmail.invalid') : null}
         value={draft.contactEmail}
         onChange={(event) => onChange({ contactEmail: event.target.value })}
       />

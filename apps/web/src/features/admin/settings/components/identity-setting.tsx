@@ -15,21 +15,19 @@ export function IdentitySetting({
   editable: boolean;
   onChange: (mode: RespondentIdentity) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('settings');
   return (
     <RadioChoice
-      legend={t('settings.identity.legend')}
+      legend={t('identity.legend')}
       options={RESPONDENT_IDENTITIES.map((mode) => ({
         value: mode,
-        label: t(`settings.identity.${mode}.label`),
-        description: t(`settings.identity.${mode}.description`),
+        label: t(`identity.${mode}.label`),
+        description: t(`identity.${mode}.description`),
       }))}
       value={value}
       onChange={onChange}
       disabled={!editable}
-      note={
-        <p>{t(editable ? 'settings.identity.newVersion' : 'settings.identity.superadminOnly')}</p>
-      }
+      note={<p>{t(editable ? 'identity.newVersion' : 'identity.superadminOnly')}</p>}
     />
   );
 }

@@ -26,11 +26,11 @@ export function LabModeSetting({
   problems: { labResultsIdleSeconds: boolean; labSurveyIdleSeconds: boolean };
   onChange: (changes: Partial<LabDraft>) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('settings');
   const id = useId();
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{t('settings.lab.intro')}</p>
+      <p className="text-sm text-slate-700">{t('lab.intro')}</p>
       <div>
         <div className="flex items-center gap-3">
           <input
@@ -42,37 +42,31 @@ export function LabModeSetting({
             className="h-5 w-5 shrink-0 cursor-pointer accent-blue-700"
           />
           <label htmlFor={id} className="cursor-pointer font-medium text-slate-900">
-            {t('settings.lab.default')}
+            {t('lab.default')}
           </label>
         </div>
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-          {t('settings.lab.defaultHint')}
+          {t('lab.defaultHint')}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberSetting
-          label={t('settings.lab.resultsIdle')}
-          hint={t('settings.lab.resultsIdleHint', LAB_RESULTS_IDLE_SECONDS)}
+          label={t('lab.resultsIdle')}
+          hint={t('lab.resultsIdleHint', LAB_RESULTS_IDLE_SECONDS)}
           invalid={
-            problems.labResultsIdleSeconds
-              ? t('settings.lab.invalid', LAB_RESULTS_IDLE_SECONDS)
-              : null
+            problems.labResultsIdleSeconds ? t('lab.invalid', LAB_RESULTS_IDLE_SECONDS) : null
           }
           range={LAB_RESULTS_IDLE_SECONDS}
           value={draft.labResultsIdleSeconds}
           onChange={(labResultsIdleSeconds) => onChange({ labResultsIdleSeconds })}
         />
         <NumberSetting
-          label={t('settings.lab.surveyIdle')}
-          hint={t('settings.lab.surveyIdleHint', {
+          label={t('lab.surveyIdle')}
+          hint={t('lab.surveyIdleHint', {
             ...LAB_SURVEY_IDLE_SECONDS,
             wait: LAB_STILL_THERE_SECONDS,
           })}
-          invalid={
-            problems.labSurveyIdleSeconds
-              ? t('settings.lab.invalid', LAB_SURVEY_IDLE_SECONDS)
-              : null
-          }
+          invalid={problems.labSurveyIdleSeconds ? t('lab.invalid', LAB_SURVEY_IDLE_SECONDS) : null}
           range={LAB_SURVEY_IDLE_SECONDS}
           value={draft.labSurveyIdleSeconds}
           onChange={(labSurveyIdleSeconds) => onChange({ labSurveyIdleSeconds })}

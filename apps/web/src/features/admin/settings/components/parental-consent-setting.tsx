@@ -15,17 +15,17 @@ export function ParentalConsentSetting({
   value: boolean | null;
   onChange: (collected: boolean | null) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('settings');
   return (
     <RadioChoice
-      legend={t('settings.parentalConsent.legend')}
+      legend={t('parentalConsent.legend')}
       options={CHOICES.map((choice) => ({
         value: choice,
-        label: t(`settings.parentalConsent.${KEY[`${choice}`]}`),
+        label: t(`parentalConsent.${KEY[`${choice}`]}`),
       }))}
       value={value}
       onChange={onChange}
-      note={<p>{t('settings.parentalConsent.hint')}</p>}
+      note={<p>{t('parentalConsent.hint')}</p>}
     />
   );
 }

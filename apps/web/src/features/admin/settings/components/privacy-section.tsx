@@ -19,31 +19,25 @@ export function PrivacySection({
   superadmin: boolean;
   onChange: (changes: Partial<SettingsDraft>) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('settings');
   return (
-    <SettingsSection title={t('settings.sections.privacy')}>
+    <SettingsSection title={t('sections.privacy')}>
       <NumberSetting
-        label={t('settings.retention.label')}
-        hint={t('settings.retention.hint', GUEST_RETENTION_DAYS)}
-        invalid={
-          problems.guestRetentionDays ? t('settings.retention.invalid', GUEST_RETENTION_DAYS) : null
-        }
+        label={t('retention.label')}
+        hint={t('retention.hint', GUEST_RETENTION_DAYS)}
+        invalid={problems.guestRetentionDays ? t('retention.invalid', GUEST_RETENTION_DAYS) : null}
         range={GUEST_RETENTION_DAYS}
         value={draft.guestRetentionDays}
         onChange={(guestRetentionDays) => onChange({ guestRetentionDays })}
       />
       <NumberSetting
-        label={t('settings.minimumGroupSize.label')}
+        label={t('minimumGroupSize.label')}
         hint={t(
-          superadmin
-            ? 'settings.minimumGroupSize.hint'
-            : 'settings.minimumGroupSize.superadminOnly',
+          superadmin ? 'minimumGroupSize.hint' : 'minimumGroupSize.superadminOnly',
           MINIMUM_GROUP_SIZE,
         )}
         invalid={
-          problems.minimumGroupSize
-            ? t('settings.minimumGroupSize.invalid', MINIMUM_GROUP_SIZE)
-            : null
+          problems.minimumGroupSize ? t('minimumGroupSize.invalid', MINIMUM_GROUP_SIZE) : null
         }
         range={MINIMUM_GROUP_SIZE}
         disabled={!superadmin}

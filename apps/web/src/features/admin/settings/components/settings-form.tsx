@@ -5,6 +5,7 @@ import { CARD } from '../../../../components/ui/card';
 import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { useAdminSession } from '../../session/admin-session-context';
+import type { DefaultSheets } from '../settings-rules';
 import { useSettingsForm } from '../use-settings-form';
 import { ClassCodeSetting } from './class-code-setting';
 import { ConsentSheetSetting } from './consent-sheet-setting';
@@ -22,17 +23,23 @@ import { SettingsSection } from './settings-section';
  * computers, privacy, contact and data quality. The settings only a superadmin may change
  * (core's SUPERADMIN_SETTINGS) are shown to others read-only, with why; the server refuses anyway.
  */
-export function SettingsForm({ stored: initial }: { stored: AdminSettingsReply }) {
-  const { t } = useTranslation('admin');
+export function SettingsForm({
+  stored: initial,
+  defaults,
+}: {
+  stored: AdminSettingsReply;
+  defaults: DefaultSheets;
+}) {
+  const { t } = useTranslation('settings');
   const superadmin = useAdminSession().admin?.role === 'superadmin';
-  const form = useSettingsForm(initial);
+  const form = useSettingsForm(initial, defaults);
   const { draft, edit, problems, stored } = form;
   const error = useFailureText(form.save.error);
   const retentionDays = Number(draft.guestRetentionDays) || stored.guestRetentionDays;
 
   return (
     <form onSubmit={form.submit} noValidate className={`space-y-6 ${CARD}`}>
-      <SettingsSection title={t('settings.sections.survey')}>
+      <SettingsSection title={t('sections.survey')}>
         <OpenSwitch
           checked={draft.acceptingResponses}
           onChange={(on) => edit({ acceptingResponses: on })}
@@ -43,7 +50,7 @@ export function SettingsForm({ stored: initial }: { stored: AdminSettingsReply }
           onChange={(classCodeRequired) => edit({ classCodeRequired })}
         />
       </SettingsSection>
-      <SettingsSection title={t('settings.sections.students')}>
+      <SettingsSection title={t('sections.students')}>
         <IdentitySetting
           value={draft.respondentIdentity}
           editable={superadmin}
@@ -53,6 +60,7 @@ export function SettingsForm({ stored: initial }: { stored: AdminSettingsReply }
           draft={draft}
           stored={stored}
           inForce={stored.consent}
+          defaults={defaults}
           editable={superadmin}
           retentionDays={retentionDays}
           problems={{ vi: problems.consentVi, en: problems.consentEn }}
@@ -63,7 +71,7 @@ export function SettingsForm({ stored: initial }: { stored: AdminSettingsReply }
           onChange={(parentalConsentCollected) => edit({ parentalConsentCollected })}
         />
       </SettingsSection>
-      <SettingsSection title={t('settings.sections.lab')}>
+      <SettingsSection title={t('sections.lab')}>
         <LabModeSetting draft={draft} problems={problems} onChange={edit} />
       </SettingsSection>
       <PrivacySection draft={draft} problems={problems} superadmin={superadmin} onChange={edit} />
@@ -76,14 +84,14 @@ export function SettingsForm({ stored: initial }: { stored: AdminSettingsReply }
       <ErrorNote message={error} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" busy={form.save.isPending}>
-          {t('settings.save')}
+          {t('save')}
         </Button>
         <SuccessNote
           message={
             form.saved
               ? form.saved.newSheetVersion
-                ? t('settings.savedNewVersion', { version: stored.consent.version })
-                : t('settings.saved')
+                ? t('savedNewVersion', { version: stored.consent.version })
+                : t('saved')
               : null
           }
         />

@@ -21,13 +21,13 @@ export function SheetLanguageField({
   problem: SheetProblem;
   onChange: (text: string) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('settings');
   return (
     <div className="space-y-2">
       <TextAreaField
-        label={t(`settings.sheet.text.${language}`)}
-        hint={t('settings.sheet.length', { count: text.length, max: SHEET_TEXT_MAX_LENGTH })}
-        error={problem ? t(`settings.sheet.${problem}`, { max: SHEET_TEXT_MAX_LENGTH }) : null}
+        label={t(`sheet.text.${language}`)}
+        hint={t('sheet.length', { count: text.length, max: SHEET_TEXT_MAX_LENGTH })}
+        error={problem ? t(`sheet.${problem}`, { max: SHEET_TEXT_MAX_LENGTH }) : null}
         lang={language}
         rows={12}
         readOnly={!editable}
@@ -36,7 +36,7 @@ export function SheetLanguageField({
       />
       <details className="rounded-lg border border-slate-300 bg-slate-50">
         <summary className="min-h-11 cursor-pointer px-3 py-2 font-medium text-slate-900">
-          {t(`settings.sheet.preview.${language}`)}
+          {t(`sheet.preview.${language}`)}
         </summary>
         <div className="border-t border-slate-300 bg-white p-4">
           <SheetPreview text={text} retentionDays={retentionDays} language={language} />

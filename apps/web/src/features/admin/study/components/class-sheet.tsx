@@ -1,4 +1,5 @@
 import type { RespondentIdentity, StudyClass } from '@prca/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classLinks } from '../class-links';
 import { QrCode } from './qr-code';
@@ -20,6 +21,7 @@ export function ClassSheet({
   labModeDefault: boolean;
 }) {
   const { t } = useTranslation('study');
+  const id = useId();
   const links = classLinks(window.location.origin, studyClass.code, labModeDefault);
   return (
     <article className="mx-auto flex max-w-3xl break-after-page break-inside-avoid flex-col items-center gap-4 rounded-xl border border-slate-300 bg-white p-6 text-center sm:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0">
@@ -33,8 +35,14 @@ export function ClassSheet({
       </p>
       <div className="grid w-full gap-6 sm:grid-cols-2 print:grid-cols-2">
         {(['phone', 'computer'] as const).map((device) => (
-          <section key={device} className="flex flex-col items-center gap-2">
-            <h3 className="text-xl font-semibold text-slate-900">{t(`sheet.${device}.heading`)}</h3>
+          <section
+            key={device}
+            aria-labelledby={`${id}-${device}`}
+            className="flex flex-col items-center gap-2"
+          >
+            <h3 id={`${id}-${device}`} className="text-xl font-semibold text-slate-900">
+              {t(`sheet.${device}.heading`)}
+            </h3>
             <p className="text-slate-800">{t(`sheet.${device}.hint`)}</p>
             <QrCode
               text={links[device]}
