@@ -16,7 +16,9 @@ import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../http/errors';
+import type { AuditLog } from '../../audit/audit-log';
 import type { ClassLookupService, ResponseClass } from '../classes/service';
+import type { ConsentVersions } from '../settings/consent-versions';
 import type { SettingsRepository } from '../settings/repository';
 import { qualityColumns } from '../../quality/columns';
 import type { IdentityHasher } from '../../identity/hasher';
@@ -50,7 +52,7 @@ function toRow(
   locale: Locale,
   now: Date,
   owner: { userId: string | null; guestKeyHash: string | null; emailHash: string | null },
-  studyClass: ResponseClass | null,
+  studyClass: { studyClass: ResponseClass; afterClosing: boolean } | null,
 ): NewSurveyResponse {
   const answers = answersFromResponses(submission.responses);
   const score = scoreSurvey(submission.responses);
@@ -76,15 +78,15 @@ function toRow(
     ...score.subscores,
     interpretation: score.interpretation.overall,
     locale,
-    classId: studyClass?.classId ?? null,
-    schoolId: studyClass?.schoolId ?? null,
-    waveId: studyClass?.waveId ?? null,
+    classId: studyClass?.studyClass.classId ?? null,
+    schoolId: studyClass?.studyClass.schoolId ?? null,
+    waveId: studyClass?.studyClass.waveId ?? null,
     wordingVersion: submission.wordingVersion ?? INSTRUMENT_WORDING_VERSION,
     consentVersion: submission.consentVersion ?? null,
     // Assent is the survey's start (the sheet's "I agree" begins it).
     consentAt:
       submission.consentVersion === undefined ? null : clampStart(submission.startedAt, now),
-    submittedAfterClassClosed: false,
+    submittedAfterClassClosed: studyClass?.afterClosing ?? false,
     qualityOverride: null,
     qualityOverrideReason: null,
   };
@@ -101,8 +103,10 @@ function isSameSubmission(row: NewSurveyResponse, existing: SurveyResponseRow): 
 export function createSurveyService(
   repository: SurveyRepository,
   settings: Pick<SettingsRepository, 'get'>,
-  classLookup: Pick<ClassLookupService, 'forSubmission'>,
+  classLookup: Pick<ClassLookupService, 'forResponse'>,
   identity: Pick<IdentityHasher, 'emailHash'>,
+  consentVersions: Pick<ConsentVersions, 'exists'>,
+  audit: AuditLog,
 ) {
   /**
    * What is kept of a guest's e-mail: its keyed hash, and only where the identity mode asks
@@ -149,13 +153,23 @@ export function createSurveyService(
     return { result: toSubmissionResult(stored), created: false };
   }
 
-  /** The class the response goes to: none, unless a code is given or the settings ask for one. */
-  async function classOf(submission: SurveySubmission): Promise<ResponseClass | null> {
-    if (submission.classCode === undefined) {
-      if (await settings.get('classCodeRequired')) throw new ApiError(400, 'class.codeRequired');
-      return null;
-    }
-    return classLookup.forSubmission(submission.classCode);
+  /**
+   * The class the response goes to: none, unless a code is given or one is required. A closed
+   * class takes a response only if the server saw its survey begin for that class before it
+   * closed (issue 27): a start time the browser merely claims is not enough.
+   */
+  async function classOf(submission: SurveySubmission) {
+    const coded = await classLookup.forResponse(submission.classCode);
+    if (!coded?.closedAt) return coded && { studyClass: coded.studyClass, afterClosing: false };
+    const seenInTime =
+      submission.sessionId !== undefined &&
+      (await repository.sessionSeenBefore(
+        submission.sessionId,
+        coded.studyClass.classId,
+        coded.closedAt,
+      ));
+    if (!seenInTime) throw new ApiError(409, 'class.closed');
+    return { studyClass: coded.studyClass, afterClosing: true };
   }
 
   return {
@@ -167,7 +181,14 @@ export function createSurveyService(
       if (!(await settings.get('acceptingResponses'))) {
         return storedRetry(submission, new ApiError(403, 'survey.closed'));
       }
-      let studyClass: ResponseClass | null;
+      // Only a version students were shown; none at all is "no assent recorded", never refused.
+      if (
+        submission.consentVersion !== undefined &&
+        !(await consentVersions.exists(submission.consentVersion))
+      ) {
+        throw new ApiError(400, 'consent.versionUnknown');
+      }
+      let studyClass: Awaited<ReturnType<typeof classOf>>;
       try {
         studyClass = await classOf(submission);
       } catch (error) {
@@ -258,10 +279,16 @@ export function createSurveyService(
       return summary && { ...summary, completionRate: COMPLETION_RATE };
     },
 
+    /**
+     * A respondent withdraws their own response (issue 27): it leaves every figure at once, and
+     * the audit log records that a response was withdrawn, by a respondent, with nothing of it.
+     */
     async delete(id: string, owner: { userId: string } | { guestKey: string }): Promise<void> {
       const deleted = await repository.deleteOwned(
         id,
         'userId' in owner ? owner : { guestKeyHash: hashGuestKey(owner.guestKey) },
+        (runner) =>
+          audit.record({ actorKind: 'respondent', action: 'survey.withdraw', target: id }, runner),
       );
       // Someone else's response and a missing one look the same: nothing to reveal.
       if (!deleted) throw new ApiError(404, 'survey.notFound');
