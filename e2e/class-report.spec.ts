@@ -145,11 +145,7 @@ for (const language of ['vi', 'en'] as const) {
     await create.getByLabel(accounts.fields.role).selectOption('counsellor');
     await create.getByRole('button', { name: accounts.create.submit }).click();
     await expect(create.getByText(accounts.scope.missing)).toBeVisible();
-    await create
-      .getByRole('checkbox', {
-        name: fill(accounts.scope.classOf, { name: mine.name, wave: mine.waveName }),
-      })
-      .check();
+    await create.getByRole('checkbox', { name: mine.name, exact: true }).check();
     await create.getByRole('button', { name: accounts.create.submit }).click();
     await expect(
       page.getByText(fill(accounts.created, { username: counsellor.username })),
@@ -167,7 +163,9 @@ for (const language of ['vi', 'en'] as const) {
     // The superadmin's settings hold the minimum those figures are withheld under.
     await page.goto('/admin/settings');
     await expect(
-      page.getByRole('spinbutton', { name: admin.settings.minimumGroupSize.label }),
+      page.getByRole('spinbutton', {
+        name: catalogue(language, 'settings').minimumGroupSize.label,
+      }),
     ).toHaveValue('5');
 
     // The counsellor signs in in a fresh browser context: their classes, and no other.
