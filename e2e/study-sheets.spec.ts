@@ -47,10 +47,13 @@ for (const language of ['vi', 'en'] as const) {
       page.getByText(`${study.classCode.optional} ${study.classCode.optionalNever}`),
     ).toBeVisible();
 
-    const row = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: '10A1', exact: true }) });
-    const headers = await page.getByRole('columnheader').allInnerTexts();
+    const ours = page.getByRole('rowheader', { name: '10A1', exact: true });
+    const row = page.getByRole('row').filter({ has: ours });
+    const headers = await page
+      .getByRole('table')
+      .filter({ has: ours })
+      .getByRole('columnheader')
+      .allInnerTexts();
     const declinesColumn = headers.indexOf(study.classes.declines) - 1;
     await expect(row.getByRole('cell').nth(declinesColumn)).toHaveText('1');
 

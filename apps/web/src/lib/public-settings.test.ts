@@ -1,3 +1,4 @@
+import { LAB_RESULTS_IDLE_SECONDS, LAB_SURVEY_IDLE_SECONDS } from '@prca/core';
 import { describe, expect, it } from 'vitest';
 import { contactDetails, readPublicSettings } from './public-settings';
 
@@ -7,19 +8,52 @@ const SETTINGS = {
   contactEmail: ' team@example.edu.vn ',
   contactNote: 'Phòng 204, thứ Hai – thứ Sáu',
   classCodeRequired: true,
+  respondentIdentity: 'signIn',
+  consent: { version: 3, text: { vi: '# Phiếu thông tin', en: '# Information sheet' } },
+  labModeDefault: true,
+  labResultsIdleSeconds: 60,
+  labSurveyIdleSeconds: 300,
+  sealingKey: { id: '0123456789abcdef', publicKey: 'BAAA' },
 };
 
 describe('readPublicSettings', () => {
-  it('keeps the five settings, trimmed', () => {
+  it('keeps every setting the survey needs, the contact trimmed', () => {
     expect(readPublicSettings({ ...SETTINGS, extra: 1 })).toEqual({
       ...SETTINGS,
       contactEmail: 'team@example.edu.vn',
     });
   });
 
-  it('takes a class code as optional when the server does not say (an older server)', () => {
-    expect(readPublicSettings({ ...SETTINGS, classCodeRequired: undefined })).toMatchObject({
+  it('takes what an older server does not say as it behaved: optional code, e-mail, no sheet', () => {
+    const older = {
+      acceptingResponses: true,
+      guestRetentionDays: 30,
+      contactEmail: '',
+      contactNote: '',
+    };
+    expect(readPublicSettings(older)).toEqual({
+      ...older,
       classCodeRequired: false,
+      respondentIdentity: 'email',
+      consent: null,
+      labModeDefault: false,
+      labResultsIdleSeconds: LAB_RESULTS_IDLE_SECONDS.default,
+      labSurveyIdleSeconds: LAB_SURVEY_IDLE_SECONDS.default,
+      sealingKey: null,
+    });
+  });
+
+  it('refuses a malformed sheet or key rather than showing or sealing to it', () => {
+    const read = readPublicSettings({
+      ...SETTINGS,
+      consent: { version: 0, text: { vi: 'x', en: 'y' } },
+      sealingKey: { id: 3 },
+      labSurveyIdleSeconds: 1.5,
+    });
+    expect(read).toMatchObject({
+      consent: null,
+      sealingKey: null,
+      labSurveyIdleSeconds: LAB_SURVEY_IDLE_SECONDS.default,
     });
   });
 
@@ -45,9 +79,7 @@ describe('contactDetails', () => {
 
   it('falls back to the build address (empty in tests) and no note', () => {
     expect(contactDetails(null)).toEqual({ email: '', note: '' });
-    expect(contactDetails({ ...SETTINGS, contactEmail: '', contactNote: '' })).toEqual({
-      email: '',
-      note: '',
-    });
+    const settings = readPublicSettings({ ...SETTINGS, contactEmail: '', contactNote: '' });
+    expect(contactDetails(settings)).toEqual({ email: '', note: '' });
   });
 });

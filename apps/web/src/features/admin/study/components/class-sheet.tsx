@@ -1,8 +1,18 @@
 import type { RespondentIdentity, StudyClass } from '@prca/core';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classLinks } from '../class-links';
 import { QrCode } from './qr-code';
+
+/** An address that may wrap before its query's parts (`?class=`, `&lab=`), not inside the code. */
+function BreakableLink({ href }: { href: string }) {
+  return href.split(/(?=[?&])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /**
  * One printed A4 page for a class: what the survey is for its students (how long, voluntary,
@@ -43,13 +53,16 @@ export function ClassSheet({
             <h3 id={`${id}-${device}`} className="text-xl font-semibold text-slate-900">
               {t(`sheet.${device}.heading`)}
             </h3>
-            <p className="text-slate-800">{t(`sheet.${device}.hint`)}</p>
+            {/* The hint takes the slack, so that both QR codes stand level. */}
+            <p className="grow text-slate-800">{t(`sheet.${device}.hint`)}</p>
             <QrCode
               text={links[device]}
               label={t(`sheet.${device}.qrLabel`, { name: studyClass.name })}
               className="w-52"
             />
-            <p className="font-semibold break-all text-slate-900">{links[device]}</p>
+            <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+              <BreakableLink href={links[device]} />
+            </p>
           </section>
         ))}
       </div>

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { INPUT } from '../../../../components/ui/text-field';
+
+// Text fields' look (ui/text-field's INPUT), at the width of its longest choice within a table.
+const SELECT =
+  'block min-h-11 w-max rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 disabled:text-slate-700';
 
 const VALUES = { study: null, collected: true, notCollected: false } as const;
 type Choice = keyof typeof VALUES;
@@ -33,7 +36,7 @@ export function ParentalConsentSelect({
   return (
     <select
       aria-label={label}
-      className={`${INPUT} mt-0 min-w-44`}
+      className={SELECT}
       value={choiceOf(value)}
       disabled={disabled}
       onChange={(event) => onChange(VALUES[event.target.value as Choice])}
