@@ -1,62 +1,27 @@
-import {
-  LAB_RESULTS_IDLE_SECONDS,
-  LAB_SURVEY_IDLE_SECONDS,
-  RESPONDENT_IDENTITIES,
-  type PublicSettings as ServerPublicSettings,
-  type RespondentIdentity,
-} from '@prca/core';
+import type { PublicSettings as ServerPublicSettings } from '@prca/core';
 import { useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
 import { CONTACT_EMAIL } from './env';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 
 /**
- * What every visitor may know of the settings (GET /api/settings/public). The survey's own
- * (the sheet, the sealing key) may be missing from an older server's answer: null then.
+ * What every page may show of the settings (GET /api/settings/public): the footer's contact, the
+ * privacy notice's retention period, whether the survey is open. The survey's own (its sheet,
+ * identity mode, lab mode, sealing key) are read by lib/survey-settings.ts, which the landing
+ * page does not download.
  */
 export type PublicSettings = Pick<
   ServerPublicSettings,
-  | 'acceptingResponses'
-  | 'guestRetentionDays'
-  | 'contactEmail'
-  | 'contactNote'
-  | 'classCodeRequired'
-  | 'respondentIdentity'
-  | 'labModeDefault'
-  | 'labResultsIdleSeconds'
-  | 'labSurveyIdleSeconds'
-> & {
-  consent: ServerPublicSettings['consent'] | null;
-  sealingKey: ServerPublicSettings['sealingKey'] | null;
-};
+  'acceptingResponses' | 'guestRetentionDays' | 'contactEmail' | 'contactNote' | 'classCodeRequired'
+>;
 
 /** The server's default, shown until the settings arrive or when they cannot be read. */
 export const DEFAULT_GUEST_RETENTION_DAYS = 30;
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
-
-function wholeIn(value: unknown, range: { min: number; max: number; default: number }): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= range.min
-    ? Math.min(value, range.max)
-    : range.default;
-}
-
-function readConsent(value: unknown): PublicSettings['consent'] {
-  if (!isObject(value) || !isObject(value.text)) return null;
-  const { version, text } = value;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return null;
-  if (typeof text.vi !== 'string' || typeof text.en !== 'string') return null;
-  return { version, text: { vi: text.vi, en: text.en } };
-}
-
-function readSealingKey(value: unknown): PublicSettings['sealingKey'] {
-  if (!isObject(value) || typeof value.id !== 'string' || typeof value.publicKey !== 'string') {
-    return null;
-  }
-  return { id: value.id, publicKey: value.publicKey };
-}
+export const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null;
 
 /**
  * Checked by hand rather than with the zod schema of packages/core: the landing page's footer
@@ -75,7 +40,6 @@ export function readPublicSettings(data: unknown): PublicSettings | null {
   ) {
     return null;
   }
-  const identity = data.respondentIdentity;
   return {
     acceptingResponses: data.acceptingResponses,
     guestRetentionDays: days,
@@ -83,41 +47,33 @@ export function readPublicSettings(data: unknown): PublicSettings | null {
     contactNote: data.contactNote.trim(),
     // Off unless the server says so: an older server knows no class codes.
     classCodeRequired: data.classCodeRequired === true,
-    // An older server knows no modes: it asked for an e-mail.
-    respondentIdentity: RESPONDENT_IDENTITIES.includes(identity as RespondentIdentity)
-      ? (identity as RespondentIdentity)
-      : 'email',
-    consent: readConsent(data.consent),
-    labModeDefault: data.labModeDefault === true,
-    labResultsIdleSeconds: wholeIn(data.labResultsIdleSeconds, LAB_RESULTS_IDLE_SECONDS),
-    labSurveyIdleSeconds: wholeIn(data.labSurveyIdleSeconds, LAB_SURVEY_IDLE_SECONDS),
-    sealingKey: readSealingKey(data.sealingKey),
   };
 }
 
 /**
- * The settings of the last visit that could ask the server, so that the survey (its sheet, its
- * identity mode, lab mode's idle times and sealing key) works offline after one visit.
+ * The settings of the last visit that could ask the server, as it sent them, so that the
+ * survey (its sheet, its identity mode, lab mode's idle times and sealing key) works offline
+ * after one visit.
  */
-export function keptPublicSettings(): PublicSettings | null {
-  return readPublicSettings(readJson<unknown>(STORAGE_KEYS.publicSettings, null));
+function keptSettings(): unknown {
+  return readJson<unknown>(STORAGE_KEYS.publicSettings, null);
 }
 
 // The footer, the contact line and the privacy notice mount together: one request serves all.
-let inFlight: Promise<PublicSettings | null> | null = null;
+let inFlight: Promise<unknown> | null = null;
 
 /** The server's settings (kept for the next visit), else the last kept, else null. */
-export function fetchPublicSettings(): Promise<PublicSettings | null> {
+export function fetchPublicSettings(): Promise<unknown> {
   inFlight ??= apiRequest('/api/settings/public')
     .then(
       (data) => {
-        const settings = readPublicSettings(data);
-        if (settings) writeJson(STORAGE_KEYS.publicSettings, settings);
-        return settings ?? keptPublicSettings();
+        if (!readPublicSettings(data)) return keptSettings();
+        writeJson(STORAGE_KEYS.publicSettings, data);
+        return data;
       },
       (error: unknown) => {
         console.warn('Public settings unavailable; using the last kept or the defaults', error);
-        return keptPublicSettings();
+        return keptSettings();
       },
     )
     .finally(() => {
@@ -127,30 +83,34 @@ export function fetchPublicSettings(): Promise<PublicSettings | null> {
 }
 
 /**
- * The public settings: the kept ones at once, then the server's, fetched after the first render
- * so that no page waits for them. `settled` once the server answered or could not be asked
- * (the settings are then null only if this browser never had them). Loaded by hand rather than
- * through React Query, for the reason zod is kept out above: the landing page reads them, and
- * React Query would not fit in its budget.
+ * The public settings as `read` checks them: the kept ones at once, then the server's, fetched
+ * after the first render so that no page waits for them. `settled` once the server answered or
+ * could not be asked (the settings are then null only if this browser never had them). Loaded
+ * by hand rather than through React Query, for the reason zod is kept out above: the landing
+ * page reads them, and React Query would not fit in its budget. `read` must be a module's
+ * function (the same on every render).
  */
-export function usePublicSettingsState(): { settings: PublicSettings | null; settled: boolean } {
-  const [state, setState] = useState(() => ({ settings: keptPublicSettings(), settled: false }));
+export function usePublicSettingsState<T>(read: (data: unknown) => T | null): {
+  settings: T | null;
+  settled: boolean;
+} {
+  const [state, setState] = useState(() => ({ settings: read(keptSettings()), settled: false }));
   useEffect(() => {
     let live = true;
-    void fetchPublicSettings().then(
-      (loaded) =>
-        live && setState((current) => ({ settings: loaded ?? current.settings, settled: true })),
-    );
+    void fetchPublicSettings().then((data) => {
+      if (!live) return;
+      setState((current) => ({ settings: read(data) ?? current.settings, settled: true }));
+    });
     return () => {
       live = false;
     };
-  }, []);
+  }, [read]);
   return state;
 }
 
-/** The public settings as usePublicSettingsState has them (null: never known here). */
+/** The public settings every page shows (null: never known here). */
 export function usePublicSettings(): PublicSettings | null {
-  return usePublicSettingsState().settings;
+  return usePublicSettingsState(readPublicSettings).settings;
 }
 
 /** How to reach the research team: the settings' address, else the build's, and the note. */

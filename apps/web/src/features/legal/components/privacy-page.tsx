@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDays } from '../../../lib/format';
-import { DEFAULT_GUEST_RETENTION_DAYS, usePublicSettings } from '../../../lib/public-settings';
+import { DEFAULT_GUEST_RETENTION_DAYS } from '../../../lib/public-settings';
+import { useSurveySettings } from '../../../lib/survey-settings';
 import { PRIVACY_SECTIONS } from '../legal-content';
 import { LEGAL_NAMESPACES, LegalLayout, LegalSections } from './legal-layout';
 
@@ -13,7 +14,8 @@ export function PrivacyPage() {
   const { t } = useTranslation(LEGAL_NAMESPACES);
   const { language } = useLanguage();
   // The retention period an administrator set; the server's default until it is known.
-  const settings = usePublicSettings();
+  // The survey's settings: the identity mode decides what is collected.
+  const { settings } = useSurveySettings();
   const days = settings?.guestRetentionDays ?? DEFAULT_GUEST_RETENTION_DAYS;
   return (
     <LegalLayout title={t('privacy.title')}>

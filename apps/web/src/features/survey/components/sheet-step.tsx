@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LINK } from '../../../components/ui/link';
 import { useLanguage } from '../../../i18n/use-language';
-import { contactDetails, type PublicSettings } from '../../../lib/public-settings';
+import { contactDetails } from '../../../lib/public-settings';
+import type { SurveySettings } from '../../../lib/survey-settings';
 import { StepHeading } from './step-heading';
 
 /** One block of the sheet's plain-text format (core's sheet-format.ts): never markup. */
@@ -26,7 +27,7 @@ function Block({ block }: { block: SheetBlock }) {
 }
 
 /** How to reach the research team, below the sheet (its "Contact" section points here). */
-function ContactDetails({ settings }: { settings: PublicSettings }) {
+function ContactDetails({ settings }: { settings: SurveySettings }) {
   const { t } = useTranslation('survey');
   const { email, note } = contactDetails(settings);
   return (
@@ -59,8 +60,8 @@ export function SheetStep({
   onAgree,
   onDecline,
 }: {
-  settings: PublicSettings;
-  consent: NonNullable<PublicSettings['consent']>;
+  settings: SurveySettings;
+  consent: NonNullable<SurveySettings['consent']>;
   /** The class chosen, or the way to enter a code, shown above the sheet. */
   classLine?: ReactNode;
   onAgree: () => void;

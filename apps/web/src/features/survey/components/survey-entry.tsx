@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import type { PublicSettings } from '../../../lib/public-settings';
+import type { SurveySettings } from '../../../lib/survey-settings';
+import { reportDecline } from '../api/decline';
+import { startSurveySession } from '../api/start-survey-session';
 import type { ChosenClass, ClassChoice } from '../hooks/use-class-choice';
 import { isConfirmed } from '../hooks/use-class-choice';
 import type { SurveyProgress } from '../state/survey-progress';
@@ -14,19 +16,22 @@ import { StepHeading } from './step-heading';
 export interface EntryProps {
   progress: SurveyProgress;
   dispatch: (action: SurveyAction) => void;
-  settings: PublicSettings;
+  settings: SurveySettings;
   classChoice: ClassChoice;
   /** The class step comes first: a class link not yet confirmed, or a code the settings require. */
   classPending: boolean;
   linkedCode: string | null;
   onClassChosen: (chosen: ChosenClass) => void;
   /** The identity mode in force here (lab mode turns `signIn` into `anonymous`). */
-  identity: PublicSettings['respondentIdentity'];
+  identity: SurveySettings['respondentIdentity'];
   /** Who is answering is known (or nobody is asked): the identity step is passed. */
   identityKnown: boolean;
   signInOffered: boolean;
-  onAgree: () => void;
-  onDecline: () => void;
+  /** The student agreed: the survey has begun. */
+  onAssented: () => void;
+  /** The student does not want to take part: nothing of them is kept. */
+  onDeclined: () => void;
+  /** The e-mail given at the identity step (kept by the caller). */
   onEmail: (email: string) => void;
 }
 
@@ -74,6 +79,29 @@ export function SheetUnavailable() {
 export function SurveyEntry(props: EntryProps) {
   const { progress, dispatch, settings, classChoice, identityKnown } = props;
   const step = progress.step;
+  const classCode = classChoice.chosen?.code;
+  const consentVersion = settings.consent?.version;
+
+  // "I agree": the survey's session starts (best effort) under this version of the sheet.
+  const agree = () => {
+    if (!progress.startedAt) startSurveySession(progress.sessionId, classCode);
+    dispatch({
+      type: 'assent',
+      consentVersion,
+      startedAt: new Date().toISOString(),
+      next: identityKnown ? 'demographicsA' : 'identity',
+    });
+    props.onAssented();
+  };
+  // "I do not want to take part": a count for the class, and a fresh progress with nothing in it.
+  const decline = () => {
+    reportDecline({
+      ...(classCode ? { classCode } : {}),
+      ...(consentVersion ? { consentVersion } : {}),
+    });
+    dispatch({ type: 'retake' });
+    props.onDeclined();
+  };
   // Back from part A, or a sign-in that has just come back: nothing left to ask here.
   useEffect(() => {
     if (step === 'identity' && identityKnown) dispatch({ type: 'goTo', step: 'demographicsA' });
@@ -106,8 +134,8 @@ export function SurveyEntry(props: EntryProps) {
             }}
           />
         }
-        onAgree={props.onAgree}
-        onDecline={props.onDecline}
+        onAgree={agree}
+        onDecline={decline}
       />
     );
   }
@@ -117,7 +145,10 @@ export function SurveyEntry(props: EntryProps) {
       mode={props.identity}
       signInOffered={props.signInOffered}
       retentionDays={settings.guestRetentionDays}
-      onEmail={props.onEmail}
+      onEmail={(email) => {
+        props.onEmail(email);
+        dispatch({ type: 'goTo', step: 'demographicsA' });
+      }}
     />
   );
 }

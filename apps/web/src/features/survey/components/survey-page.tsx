@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import type { LocalSurveyResult } from '../../../lib/local-results';
-import { usePublicSettingsState } from '../../../lib/public-settings';
+import { useSurveySettings } from '../../../lib/survey-settings';
 import { labModeFromUrl } from '../../../lib/respondent';
 import { clearStudentsFromBrowser, keepStudentInTab } from '../../../lib/storage';
 import { SurveyScreen } from './survey-screen';
@@ -41,7 +41,7 @@ function decideLabMode(labModeDefault: boolean): boolean {
  */
 export function SurveyPage(views: ResultViews) {
   const { ready } = useTranslation('survey');
-  const { settings, settled } = usePublicSettingsState();
+  const { settings, settled } = useSurveySettings();
   const known = settings !== null || settled;
   const [labMode, setLabMode] = useState(() =>
     known ? decideLabMode(settings?.labModeDefault ?? false) : null,

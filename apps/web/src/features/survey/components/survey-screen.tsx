@@ -1,16 +1,13 @@
-import { LAB_STILL_THERE_SECONDS, QUESTION_COUNT, normaliseClassCode } from '@prca/core';
+import { QUESTION_COUNT, normaliseClassCode } from '@prca/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
-import type { PublicSettings } from '../../../lib/public-settings';
+import type { SurveySettings } from '../../../lib/survey-settings';
 import { forgetRespondent, respondentOf } from '../../../lib/respondent';
 import { STORAGE_KEYS, readText, remove, writeText } from '../../../lib/storage';
 import { useUserSession } from '../../../lib/user-session';
-import { reportDecline } from '../api/decline';
 import { useProviderSignIn } from '../api/get-auth-status';
-import { startSurveySession } from '../api/start-survey-session';
 import { useClassChoice, type ChosenClass } from '../hooks/use-class-choice';
-import { useIdle } from '../hooks/use-idle';
 import { useOutbox } from '../hooks/use-outbox';
 import { useStepHistory } from '../hooks/use-step-history';
 import { useSurvey } from '../hooks/use-survey';
@@ -18,7 +15,7 @@ import type { Step } from '../state/survey-progress';
 import { DeclineEnding } from './decline-ending';
 import { HeldSubmissions } from './held-submissions';
 import { StatusNotes, type Notice } from './status-notes';
-import { StillThereDialog } from './still-there-dialog';
+import { LabIdle } from './lab-idle';
 import { SurveyClosedNotice } from './survey-closed-notice';
 import { SheetUnavailable, SurveyEntry } from './survey-entry';
 import { SurveyFlow } from './survey-flow';
@@ -29,7 +26,7 @@ import { WithdrawButton } from './withdraw-button';
 
 interface SurveyScreenProps extends ResultViews {
   /** Null only when this browser never reached the server: the sheet cannot be shown then. */
-  settings: PublicSettings | null;
+  settings: SurveySettings | null;
   labMode: boolean;
 }
 
@@ -49,7 +46,6 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
   const [linkSettled, setLinkSettled] = useState(() => classChoice.chosen?.code === linked);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [declined, setDeclined] = useState(false);
-  const [askingStillThere, setAskingStillThere] = useState(false);
 
   // In lab mode a `signIn` study works as `anonymous`: a shared computer offers no sign-in.
   const identity =
@@ -85,20 +81,10 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
     dispatch({ type: 'retake' });
     setTab('survey');
     setDeclined(false);
-    setAskingStillThere(false);
     setNotice(null);
   }, [respondent, labMode, classChoice, dispatch]);
 
-  // Lab mode's idle returns: the results screen goes back to a fresh start; an unfinished survey
-  // first asks whether the student is still there.
   const completed = progress.step === 'completed';
-  const unfinished = !completed && progress.startedAt !== undefined;
-  useIdle(labMode && settings && completed ? settings.labResultsIdleSeconds : null, startFresh);
-  useIdle(
-    labMode && settings && unfinished && !askingStillThere ? settings.labSurveyIdleSeconds : null,
-    () => setAskingStillThere(true),
-  );
-
   if (session.loading) return <PageLoading />;
   const result = completed ? progress.result : undefined;
   const stepTitle = declined
@@ -187,32 +173,14 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
               identity={identity}
               identityKnown={identityKnown}
               signInOffered={providerSignIn && !labMode}
-              onAgree={() => {
-                if (!progress.startedAt)
-                  startSurveySession(progress.sessionId, classChoice.chosen?.code);
-                dispatch({
-                  type: 'assent',
-                  consentVersion: settings.consent?.version,
-                  startedAt: new Date().toISOString(),
-                  next: identityKnown ? 'demographicsA' : 'identity',
-                });
-                setNotice(null);
-              }}
-              onDecline={() => {
-                const classCode = classChoice.chosen?.code;
-                const consentVersion = settings.consent?.version;
-                reportDecline({
-                  ...(classCode ? { classCode } : {}),
-                  ...(consentVersion ? { consentVersion } : {}),
-                });
-                dispatch({ type: 'retake' });
+              onAssented={() => setNotice(null)}
+              onDeclined={() => {
                 setNotice(null);
                 setDeclined(true);
               }}
               onEmail={(value) => {
                 writeText(STORAGE_KEYS.surveyEmail, value);
                 setEmail(value);
-                dispatch({ type: 'goTo', step: 'demographicsA' });
               }}
             />
           ) : (
@@ -248,11 +216,12 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
           )}
         </div>
       </main>
-      {askingStillThere && settings && (
-        <StillThereDialog
-          seconds={Math.min(LAB_STILL_THERE_SECONDS, settings.labSurveyIdleSeconds)}
-          onStay={() => setAskingStillThere(false)}
-          onGone={startFresh}
+      {labMode && settings && (
+        <LabIdle
+          settings={settings}
+          completed={completed}
+          unfinished={!completed && progress.startedAt !== undefined}
+          onFreshStart={startFresh}
         />
       )}
       <SurveyFooter />

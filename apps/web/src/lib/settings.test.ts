@@ -1,6 +1,7 @@
 import { LAB_RESULTS_IDLE_SECONDS, LAB_SURVEY_IDLE_SECONDS } from '@prca/core';
 import { describe, expect, it } from 'vitest';
 import { contactDetails, readPublicSettings } from './public-settings';
+import { readSurveySettings } from './survey-settings';
 
 const SETTINGS = {
   acceptingResponses: false,
@@ -16,9 +17,9 @@ const SETTINGS = {
   sealingKey: { id: '0123456789abcdef', publicKey: 'BAAA' },
 };
 
-describe('readPublicSettings', () => {
+describe('readSurveySettings', () => {
   it('keeps every setting the survey needs, the contact trimmed', () => {
-    expect(readPublicSettings({ ...SETTINGS, extra: 1 })).toEqual({
+    expect(readSurveySettings({ ...SETTINGS, extra: 1 })).toEqual({
       ...SETTINGS,
       contactEmail: 'team@example.edu.vn',
     });
@@ -31,7 +32,7 @@ describe('readPublicSettings', () => {
       contactEmail: '',
       contactNote: '',
     };
-    expect(readPublicSettings(older)).toEqual({
+    expect(readSurveySettings(older)).toEqual({
       ...older,
       classCodeRequired: false,
       respondentIdentity: 'email',
@@ -44,7 +45,7 @@ describe('readPublicSettings', () => {
   });
 
   it('refuses a malformed sheet or key rather than showing or sealing to it', () => {
-    const read = readPublicSettings({
+    const read = readSurveySettings({
       ...SETTINGS,
       consent: { version: 0, text: { vi: 'x', en: 'y' } },
       sealingKey: { id: 3 },
@@ -57,6 +58,16 @@ describe('readPublicSettings', () => {
     });
   });
 
+  it('gives the pages other than the survey only what they show', () => {
+    expect(readPublicSettings(SETTINGS)).toEqual({
+      acceptingResponses: false,
+      guestRetentionDays: 45,
+      contactEmail: 'team@example.edu.vn',
+      contactNote: SETTINGS.contactNote,
+      classCodeRequired: true,
+    });
+  });
+
   it.each([
     ['nothing', null],
     ['a string', 'closed'],
@@ -66,6 +77,7 @@ describe('readPublicSettings', () => {
     ['a note that is not text', { ...SETTINGS, contactNote: 3 }],
   ])('refuses %s, so that every reader falls back', (_, data) => {
     expect(readPublicSettings(data)).toBeNull();
+    expect(readSurveySettings(data)).toBeNull();
   });
 });
 
