@@ -42,7 +42,7 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
             t('myClasses.report'),
           ]}
           numeric={[3]}
-          rows={classes.map(({ studyClass: { each }, label }) => [
+          rows={classes.map(({ studyClass: { each } }) => [
             each.name,
             each.school.name,
             each.wave.name,
@@ -57,7 +57,7 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
               }
             </Figure>,
             <Link key="report" to={report(`class=${each.id}`)} className={LINK}>
-              {t('myClasses.openReport', { name: label })}
+              {t('myClasses.openReport', { name: each.label })}
             </Link>,
           ])}
         />
