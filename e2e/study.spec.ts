@@ -87,13 +87,13 @@ for (const language of ['vi', 'en'] as const) {
     ).toBeLessThanOrEqual(0);
     await admin.setViewportSize({ width: 1280, height: 800 });
 
-    // The class's sheet: its absolute link, its code and a QR code drawn in the page.
+    // The class's sheet: its absolute link for phones, its code and a QR code drawn in the page.
     await row.getByRole('link', { name: fill(study.classes.sheetNamed, { name: '10A1' }) }).click();
     const link = new URL(`/survey?class=${code}`, admin.url()).href;
     await expect(admin.getByText(link, { exact: true })).toBeVisible();
     await expect(admin.getByText(code, { exact: true })).toBeVisible();
     await expect(
-      admin.getByRole('img', { name: fill(study.sheet.qrLabel, { name: '10A1' }) }),
+      admin.getByRole('img', { name: fill(study.sheet.phone.qrLabel, { name: '10A1' }) }),
     ).toBeVisible();
 
     // One student opens the class link; another types the code, with a slip corrected first.
