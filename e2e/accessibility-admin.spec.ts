@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { GRADES, QUESTION_COUNT } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
+import { buildClasses, signInTo } from './admin-apps';
 import { DEMOGRAPHICS, catalogue, openIn, type Language, ADMIN } from './support';
 
 /** A phone, a tablet and a desktop: WCAG's reflow width, and the two layouts above it. */
@@ -16,7 +17,17 @@ function answersFor(seed: number): Record<string, number> {
   );
 }
 
+/** A school with classes, for the study screen and its printable sheets (issue 27). */
+let schoolId = '';
+
 test.beforeAll(async ({ request }) => {
+  const stamp = Date.now().toString(36);
+  const { school } = await buildClasses(request, await signInTo(request), {
+    school: `THPT Trường Có Tên Rất Dài Để Thử Màn Hình Hẹp ${stamp}`,
+    wave: `Đợt ${stamp}`,
+    classes: ['10A1', '11B2'],
+  });
+  schoolId = school.id;
   for (let seed = 0; seed < 6; seed += 1) {
     const submitted = await request.post('/api/surveys', {
       data: {
@@ -63,15 +74,15 @@ const SCREENS = [
   ['/admin/dashboard', 'export.heading'],
   ['/admin/users', 'accounts:listHeading'],
   ['/admin/surveys', 'surveys.listHeading'],
-  ['/admin/settings', 'settings.save'],
+  ['/admin/settings', 'settings:save'],
   // The data-quality states (issue 17): the flag counts with a quality choice, the list of
   // flagged responses filtered by a flag, and the settings' thresholds.
   ['/admin/dashboard?quality=unflagged', 'quality:dashboard.heading'],
   ['/admin/surveys?quality=flagged&flag=inconsistent,straightLining', 'surveys.listHeading'],
-  ['/admin/settings', 'settings.quality.heading'],
+  ['/admin/settings', 'settings:quality.heading'],
 ] as const;
 
-/** A text of the admin screens by its dotted key, `accounts:` or `quality:` first when not `admin`'s. */
+/** A text of the admin screens by its dotted key, its namespace (`study:`…) first when not `admin`'s. */
 function adminText(language: Language, key: string): string {
   const [namespace, path] = key.includes(':') ? key.split(':') : ['admin', key];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- nested JSON, walked freely
@@ -83,7 +94,7 @@ for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const problems: string[] = [];
     const check = async (url: string, landmark: string) => {
       await page.setViewportSize({ width: WIDTHS[2], height: 900 });
@@ -106,6 +117,22 @@ for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
       `/admin/surveys?response=${first.id}`,
       adminText(language, 'quality:detail.heading'),
     );
+    // Issue 27: the study screen and its sheets, the sheet's previews, the look-up by e-mail.
+    await check(`/admin/study?school=${schoolId}`, adminText(language, 'study:classes.heading'));
+    await check(
+      `/admin/study/sheets?school=${schoolId}`,
+      adminText(language, 'study:sheet.phone.heading'),
+    );
+    await openIn(page, language, '/admin/settings');
+    for (const sheet of ['vi', 'en']) {
+      await page.getByText(adminText(language, `settings:sheet.preview.${sheet}`)).click();
+    }
+    problems.push(...(await problemsAtEveryWidth(page, 'settings with the previews open')));
+    await page.setViewportSize({ width: WIDTHS[2], height: 900 });
+    await openIn(page, language, '/admin/surveys');
+    await page.getByRole('button', { name: adminText(language, 'surveys.lookup.open') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    problems.push(...(await problemsAtEveryWidth(page, 'look-up by e-mail')));
     expect(problems).toEqual([]);
   });
 

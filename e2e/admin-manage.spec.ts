@@ -11,6 +11,7 @@ import {
   ADMIN,
 } from './support';
 import { parseCsv } from '../apps/api/test/support/csv';
+import { buildClasses, signInTo } from './admin-apps';
 import { seriousViolations } from './axe';
 
 /** The admin screens' texts in `language`. */
@@ -113,8 +114,8 @@ test('a superadmin creates a viewer, who is denied the users page; edits and del
   await expect(page.getByRole('row').filter({ hasText: viewer.username })).toHaveCount(0);
 });
 
-/** A response whose demographics no other test uses, and whose free text needs quoting. */
-function submission(email: string, answers: readonly number[]) {
+/** A response of one class, whose demographics no other test uses and whose free text needs quoting. */
+function submission(classCode: string, answers: readonly number[]) {
   return {
     demographics: {
       grade: 'grade12',
@@ -126,7 +127,7 @@ function submission(email: string, answers: readonly number[]) {
       impact_level: 'severe_impact',
     },
     responses: Object.fromEntries(answers.map((value, index) => [`question${index + 1}`, value])),
-    email,
+    classCode,
     locale: 'vi',
   };
 }
@@ -137,10 +138,18 @@ test('responses: filtered in the address, shown in detail, exported with the fil
 }) => {
   const { surveys, dialog } = texts('en');
   const survey = catalogue('en', 'survey');
-  const email = `manage.${Date.now()}@example.com`;
+  const app = await signInTo(request);
+  const stamp = Date.now().toString(36);
+  const {
+    classes: [own],
+  } = await buildClasses(request, app, {
+    school: `THPT Quản Lý ${stamp}`,
+    wave: `Đợt ${stamp}`,
+    classes: ['12D1'],
+  });
   const ids: string[] = [];
   for (const answers of [PATTERNED_ANSWERS, PATTERNED_ANSWERS.map((value) => 6 - value)]) {
-    const created = await request.post('/api/surveys', { data: submission(email, answers) });
+    const created = await request.post('/api/surveys', { data: submission(own!.code, answers) });
     expect(created.status()).toBe(201);
     ids.push((await created.json()).data.id);
   }
@@ -150,9 +159,8 @@ test('responses: filtered in the address, shown in detail, exported with the fil
     new Date(),
   );
 
-  await openAsAdmin(page, 'en', '/admin/surveys', await adminToken(request));
-  // The filter bar every screen shares applies each choice at once; the list's own form adds
-  // the e-mail search.
+  await openAsAdmin(page, 'en', `/admin/surveys?class=${own!.id}`, await adminToken(request));
+  // The filter bar every screen shares applies each choice at once.
   const shared = catalogue('en', 'filters');
   const bar = page.getByRole('region', { name: shared.heading });
   await bar.getByLabel(shared.from, { exact: true }).fill(today);
@@ -165,13 +173,15 @@ test('responses: filtered in the address, shown in detail, exported with the fil
     await bar.locator('summary', { hasText: list }).click();
     await bar.getByRole('checkbox', { name: choice, exact: true }).check();
   }
-  const filters = page.getByRole('region', { name: surveys.filters.heading });
-  await filters.getByLabel(surveys.filters.email).fill(email);
-  await filters.getByRole('button', { name: surveys.filters.apply }).click();
   await expect(page).toHaveURL(
-    new RegExp(`from=${today}&to=${today}&grade=grade12&gender=male&participation=never&email=`),
+    new RegExp(
+      `from=${today}&to=${today}&class=${own!.id}&grade=grade12&gender=male&participation=never$`,
+    ),
   );
-  const rows = page.getByRole('row').filter({ hasText: email });
+  // No e-mail anywhere: neither a search for one, nor a column.
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: /e-?mail/i })).toHaveCount(0);
+  const rows = page.getByRole('row').filter({ hasText: '12D1' });
   await expect(rows).toHaveCount(2);
   await expect(page.getByText(fill(surveys.count_other, { count: 2 }))).toBeVisible();
 
@@ -179,7 +189,7 @@ test('responses: filtered in the address, shown in detail, exported with the fil
   const view = rows.first().getByRole('button', { name: new RegExp(`^${surveys.table.view}`) });
   await view.click();
   const detail = page.getByRole('dialog', { name: surveys.detail.title });
-  await expect(detail).toContainText(email);
+  await expect(detail).not.toContainText('@');
   await expect(detail).toContainText(survey.options.impact.severe_impact);
   await expect(detail).toContainText('“Sợ nói sai, bị cười; "lo lắng" khi thuyết trình”');
   await expect(detail.getByRole('table').getByRole('row')).toHaveCount(25);
@@ -188,9 +198,8 @@ test('responses: filtered in the address, shown in detail, exported with the fil
   await expect(detail).toBeHidden();
   await expect(view).toBeFocused();
 
-  // Both exports follow the filters (but not the e-mail search, which exports cannot carry).
+  // Both exports follow the filters.
   const exportRegion = page.getByRole('region', { name: surveys.export.heading });
-  await expect(exportRegion).toContainText(surveys.export.noEmail);
   const csvRequest = page.waitForRequest(/\/api\/admin\/surveys\/export\?format=csv/);
   const csvDownload = page.waitForEvent('download');
   await exportRegion.getByRole('button', { name: texts('en').export.csv }).click();
@@ -199,6 +208,7 @@ test('responses: filtered in the address, shown in detail, exported with the fil
     format: 'csv',
     from: today,
     to: today,
+    class: own!.id,
     grade: 'grade12',
     gender: 'male',
     participation: 'never',
@@ -231,7 +241,7 @@ test('responses: filtered in the address, shown in detail, exported with the fil
   }[];
   expect(exported.every((record) => record.demographics.grade === 'grade12')).toBe(true);
   expect(exported.filter((record) => ids.includes(record.id))).toHaveLength(2);
-  expect(JSON.stringify(exported)).not.toContain(email);
+  expect(JSON.stringify(exported)).not.toMatch(/@example/);
 
   // The analysis package: said what it holds, labelled in the screen's language, filtered too.
   await expect(exportRegion).toContainText(texts('en').export.packageContents);
@@ -318,7 +328,7 @@ test('settings: a changed contact note is saved alone and reaches the public pag
   page,
   request,
 }) => {
-  const { settings } = texts('en');
+  const settings = catalogue('en', 'settings');
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const original = (await (await request.get('/api/admin/settings', { headers })).json()).data;
@@ -364,7 +374,7 @@ for (const language of ['vi', 'en'] as const) {
     const screens = [
       ['/admin/users', accounts.listHeading],
       ['/admin/surveys', admin.surveys.listHeading],
-      ['/admin/settings', admin.settings.save],
+      ['/admin/settings', catalogue(language, 'settings').save],
     ] as const;
     await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
     for (const [url, landmark] of screens) {

@@ -145,11 +145,7 @@ for (const language of ['vi', 'en'] as const) {
     await create.getByLabel(accounts.fields.role).selectOption('counsellor');
     await create.getByRole('button', { name: accounts.create.submit }).click();
     await expect(create.getByText(accounts.scope.missing)).toBeVisible();
-    await create
-      .getByRole('checkbox', {
-        name: fill(accounts.scope.classOf, { name: mine.name, wave: mine.waveName }),
-      })
-      .check();
+    await create.getByRole('checkbox', { name: mine.name, exact: true }).check();
     await create.getByRole('button', { name: accounts.create.submit }).click();
     await expect(
       page.getByText(fill(accounts.created, { username: counsellor.username })),
@@ -167,7 +163,9 @@ for (const language of ['vi', 'en'] as const) {
     // The superadmin's settings hold the minimum those figures are withheld under.
     await page.goto('/admin/settings');
     await expect(
-      page.getByRole('spinbutton', { name: admin.settings.minimumGroupSize.label }),
+      page.getByRole('spinbutton', {
+        name: catalogue(language, 'settings').minimumGroupSize.label,
+      }),
     ).toHaveValue('5');
 
     // The counsellor signs in in a fresh browser context: their classes, and no other.
@@ -230,6 +228,16 @@ for (const language of ['vi', 'en'] as const) {
     const reports = catalogue(language, 'reports');
     const filters = catalogue(language, 'filters');
     const { headers, school, mine, other } = await buildSchool(request, language);
+    // Issue 27: the school collected parents' consent for one class; a student of it declined.
+    const recorded = await request.put(`/api/admin/classes/${mine.id}`, {
+      headers,
+      data: { parentalConsentCollected: true },
+    });
+    expect(recorded.status()).toBe(200);
+    const declined = await request.post('/api/surveys/declines', {
+      data: { classCode: mine.code },
+    });
+    expect(declined.ok(), await declined.text()).toBe(true);
     const researcher = { username: `nncv-${language}-${Date.now()}`, password: 'nghien-cuu-2026' };
     const created = await request.post('/api/admin/users', {
       headers,
@@ -251,6 +259,17 @@ for (const language of ['vi', 'en'] as const) {
       fill(reports.participation.responses_other, { formatted: 8 }),
     );
     await expect(page.getByText(fill(reports.withheld_other, { count: 5 }))).toHaveCount(0);
+    // Parents' consent class by class, and the decline counted apart from the responses.
+    const { parentalConsent } = reports;
+    await expect(facts).toContainText(
+      `${mine.name}: ${fill(parentalConsent.recorded, {
+        value: parentalConsent.collected,
+        source: parentalConsent.for.class,
+      })}; ${other.name}: ${parentalConsent.notRecorded}`,
+    );
+    await expect(page.getByRole('region', { name: reports.participation.heading })).toContainText(
+      fill(reports.participation.declines_one, { formatted: 1 }),
+    );
     expect(await seriousViolations(page, 'class report of a school')).toEqual([]);
 
     // The filter bar narrows it to one class, and the page says so.

@@ -1,6 +1,7 @@
 import { ITEMS, MAX_ANSWER, MIN_ANSWER } from '@prca/core';
 import { expect, test } from '@playwright/test';
-import { DEMOGRAPHICS, catalogue, openIn, ADMIN } from './support';
+import { buildClasses, openAdmin, signInTo } from './admin-apps';
+import { DEMOGRAPHICS, catalogue } from './support';
 
 // A total of 82: "high" for the individual interpretation (above 80), "moderate" for the report
 // bands (51–83), the very case where the two readings disagree.
@@ -29,10 +30,18 @@ test('the responses list says which reading its level is, and shows either; list
   request,
 }) => {
   const admin = catalogue('en', 'admin');
-  const email = `reading.${Date.now()}@example.com`;
+  const app = await signInTo(request);
+  const stamp = Date.now().toString(36);
+  const {
+    classes: [own],
+  } = await buildClasses(request, app, {
+    school: `THPT Đọc ${stamp}`,
+    wave: `Đợt ${stamp}`,
+    classes: ['10D1'],
+  });
   const created = await request.post('/api/surveys', {
     data: {
-      email,
+      classCode: own!.code,
       demographics: { ...DEMOGRAPHICS, causes: [...DEMOGRAPHICS.causes] },
       responses: Object.fromEntries(RAW.map((answer, index) => [`question${index + 1}`, answer])),
     },
@@ -41,10 +50,7 @@ test('the responses list says which reading its level is, and shows either; list
   const { id, totalScore } = (await created.json()).data;
   expect(totalScore).toBe(82);
 
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  const { token } = (await login.json()).data;
-  await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
-  await openIn(page, 'en', `/admin/surveys?email=${encodeURIComponent(email)}`);
+  await openAdmin(page, 'en', app, `/admin/surveys?class=${own!.id}`);
 
   const table = page.getByRole('table', { name: admin.surveys.table.caption });
   const row = table.getByRole('row').nth(1);
@@ -58,7 +64,7 @@ test('the responses list says which reading its level is, and shows either; list
   await expect(row).toContainText('Moderate (51–83)');
 
   const csv = await request.get('/api/admin/surveys/export?format=csv', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: app.headers,
   });
   // Every cell is quoted: "id","created_at",…
   const createdAt = (await csv.text()).match(new RegExp(`^"${id}","([^"]+)"`, 'm'))![1]!;

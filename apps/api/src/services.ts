@@ -38,8 +38,11 @@ import { createClassLookupRepository } from './modules/classes/repository';
 import { createClassLookupService } from './modules/classes/service';
 import { createHealthService } from './modules/health/service';
 import { createSettingsRepository } from './modules/settings/repository';
+import { createConsentVersions } from './modules/settings/consent-versions';
 import { createSettingsService } from './modules/settings/service';
 import { createSurveyRepository } from './modules/surveys/repository';
+import { createDeclineRepository } from './modules/surveys/declines/repository';
+import { createDeclineService } from './modules/surveys/declines/service';
 import { createSurveyService } from './modules/surveys/service';
 import { createSurveySessionRepository } from './modules/surveys/sessions/repository';
 import { createSurveySessionService } from './modules/surveys/sessions/service';
@@ -65,7 +68,8 @@ export function createServices(config: Config, database: DatabaseHandle) {
   const audit = createAuditLog(db);
   // One copy for the whole process, so that a change an admin saves applies to the next submission.
   const settingsRepository = createSettingsRepository(db, SETTINGS_MAX_AGE_MS);
-  const classLookup = createClassLookupService(createClassLookupRepository(db));
+  const classLookup = createClassLookupService(createClassLookupRepository(db), settingsRepository);
+  const consentVersions = createConsentVersions(db);
   const qualityRecompute = createQualityRecomputer(db, settingsRepository);
   return {
     config,
@@ -79,11 +83,21 @@ export function createServices(config: Config, database: DatabaseHandle) {
       settingsRepository,
       classLookup,
       identity,
+      consentVersions,
+      audit,
     ),
     surveySessions: createSurveySessionService(createSurveySessionRepository(db), classLookup),
-    settings: createSettingsService(settingsRepository, audit, (changes) => {
-      // New thresholds: the stored flags follow in the background (issue 17).
-      if (changes.qualityThresholds) void qualityRecompute.start();
+    surveyDeclines: createDeclineService(createDeclineRepository(db), classLookup, consentVersions),
+    settings: createSettingsService({
+      repository: settingsRepository,
+      consentVersions,
+      classes: classLookup,
+      audit,
+      sealingKey: sealing.publicKey,
+      afterChange: (changes) => {
+        // New thresholds: the stored flags follow in the background (issue 17).
+        if (changes.qualityThresholds) void qualityRecompute.start();
+      },
     }),
     qualityRecompute,
     adminAuth: createAdminAuthService(createAdminAuthRepository(db)),

@@ -1,20 +1,32 @@
 import type { Database } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, type AuditActorKind } from '../db/schema';
 
-/** Who did which admin action to what (DESIGN.md "Data": audit_log). */
-export interface AuditEntry {
-  adminId: string;
+interface AuditAction {
   action: string;
   target?: string;
   details?: unknown;
 }
 
-/** The audit log, which services write to after a destructive admin action or an export. */
+/**
+ * Who did which action to what (DESIGN.md "Data": audit_log): an admin, by id (the entry keeps
+ * its name through the admins table), or an actor who is no admin: a respondent withdrawing
+ * their own response (issue 27), recorded as such and never identified, or the server console.
+ */
+export type AuditEntry =
+  | (AuditAction & { adminId: string })
+  | (AuditAction & { actorKind: Exclude<AuditActorKind, 'admin'> });
+
+/** The audit log, which services write to after a destructive action or an export. */
 export function createAuditLog(db: Database) {
   return {
-    async record(entry: AuditEntry): Promise<void> {
-      await db.insert(auditLog).values({
-        adminId: entry.adminId,
+    /** Writes one entry; `runner` puts it in the transaction of the action it records. */
+    async record(entry: AuditEntry, runner: Database = db): Promise<void> {
+      const actor =
+        'adminId' in entry
+          ? { actorKind: 'admin' as const, adminId: entry.adminId }
+          : { actorKind: entry.actorKind, adminId: null };
+      await runner.insert(auditLog).values({
+        ...actor,
         action: entry.action,
         target: entry.target ?? null,
         details: entry.details ?? null,

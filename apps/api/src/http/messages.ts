@@ -254,6 +254,31 @@ export const API_MESSAGES = {
     en: 'Only a super administrator can change the minimum group size.',
     vi: 'Chỉ quản trị viên cấp cao mới có thể thay đổi cỡ nhóm tối thiểu.',
   },
+  'settings.respondentIdentitySuperadmin': {
+    en: 'Only a super administrator can change whether students stay anonymous, give an e-mail address or sign in.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể thay đổi việc học sinh ẩn danh, nhập email hay đăng nhập.',
+  },
+  'settings.consentTextSuperadmin': {
+    en: 'Only a super administrator can change the information sheet.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể thay đổi phiếu thông tin.',
+  },
+  // Information, assent and lab mode's sealed outbox (issue 27).
+  'consent.textRequired': {
+    en: 'Write the information sheet in both Vietnamese and English.',
+    vi: 'Vui lòng viết phiếu thông tin bằng cả tiếng Việt và tiếng Anh.',
+  },
+  'consent.textTooLong': {
+    en: 'The information sheet must be at most 8,000 characters in each language.',
+    vi: 'Phiếu thông tin không được dài quá 8.000 ký tự cho mỗi ngôn ngữ.',
+  },
+  'consent.versionUnknown': {
+    en: 'This version of the information sheet is not known to the server. Please reload the page.',
+    vi: 'Máy chủ không nhận ra phiên bản phiếu thông tin này. Vui lòng tải lại trang.',
+  },
+  'sealed.invalid': {
+    en: 'The server cannot open this saved response: it was saved for another server, or it is damaged.',
+    vi: 'Máy chủ không mở được bài trả lời đã lưu này: bài được lưu cho một máy chủ khác, hoặc đã bị hỏng.',
+  },
   'survey.readNeedsOwner': {
     en: 'Sign in, or use the browser that submitted this response, to see it.',
     vi: 'Để xem bài trả lời này, vui lòng đăng nhập hoặc dùng trình duyệt đã nộp bài.',

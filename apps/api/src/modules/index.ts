@@ -25,7 +25,9 @@ import { authRoutes } from './auth/routes';
 import { classLookupRoutes } from './classes/routes';
 import { healthRoutes } from './health/routes';
 import { publicSettingsRoutes } from './settings/routes';
+import { surveyDeclineRoutes } from './surveys/declines/routes';
 import { surveyRoutes } from './surveys/routes';
+import { sealedSurveyRoutes } from './surveys/sealed/routes';
 import { surveySessionRoutes } from './surveys/sessions/routes';
 
 /**
@@ -38,6 +40,8 @@ export const MODULES: FastifyPluginAsyncZod<Services>[] = [
   healthRoutes, // /api/health
   authRoutes, // /api/auth/…
   surveySessionRoutes, // /api/surveys/sessions…
+  surveyDeclineRoutes, // /api/surveys/declines
+  sealedSurveyRoutes, // /api/surveys/sealed
   surveyRoutes, // /api/surveys…
   resultsSummaryRoutes, // /api/analytics/…
   publicSettingsRoutes, // /api/settings/public

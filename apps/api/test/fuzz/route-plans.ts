@@ -132,6 +132,10 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
       },
     ],
   },
+  'POST /api/surveys/sealed': {
+    neverAccepts:
+      "a body is opened only when sealed to the server's key (surveys/sealed/routes.test.ts)",
+  },
   'POST /api/auth/exchange': {
     neverAccepts: 'a ticket comes only from a provider sign-in, which has its own tests',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARENTAL_CONSENT_SOURCES } from '../consent/parental-consent';
 import { PRCA24_SCORES } from '../statistics/subscales';
 import { CAUSES, GRADES, IMPACT_LEVELS } from './demographics';
 
@@ -11,15 +12,31 @@ import { CAUSES, GRADES, IMPACT_LEVELS } from './demographics';
 const count = z.number().int().nullable();
 const percent = z.number().nullable();
 
+/**
+ * Whether the school collected parents' consent for a class (issue 27): the class's own value,
+ * else the study's; `collected` null with `recordedFor` null: nobody recorded it.
+ */
+export const parentalConsentSchema = z.object({
+  collected: z.boolean().nullable(),
+  recordedFor: z.enum(PARENTAL_CONSENT_SOURCES).nullable(),
+});
+
 /** A class the report counts, named as the page states it. */
 export const reportClassSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /**
+   * The name that no other class of the study shares (core's unambiguousClassLabels): the name,
+   * with its school and/or wave where another class has the same name. Titles and comparisons
+   * use it.
+   */
+  label: z.string(),
   grade: z.enum(GRADES),
   /** Students enrolled, when the class says. */
   enrolled: z.number().int().nullable(),
   school: z.object({ id: z.uuid(), name: z.string() }),
   wave: z.object({ id: z.uuid(), name: z.string() }),
+  parentalConsent: parentalConsentSchema,
 });
 
 /** One cell of a breakdown: its count and share of the responses, or withheld. */
@@ -49,6 +66,14 @@ export const classReportSchema = z.object({
     /** Responses per enrolled student, in percent to one decimal. */
     rate: percent,
     withheld: z.boolean(),
+    /**
+     * Students of those classes who chose not to take part (issue 27), counted apart from the
+     * responses: a count of students like the others, withheld under the minimum. Without a
+     * school, class or wave filter, the whole study's (a decline without a class included).
+     * null when the filters ask for what a decline does not record (a date, grade, gender or
+     * participation): no decline could be said to match them.
+     */
+    declines: z.object({ count, withheld: z.boolean() }).nullable(),
   }),
   /** The report bands of the total (low 24–50, moderate 51–83, high 84–120). */
   levels: z.array(

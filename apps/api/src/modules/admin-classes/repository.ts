@@ -9,7 +9,20 @@ export type ClassRow = typeof classes.$inferSelect & {
   responseCount: number;
   declineCount: number;
 };
-export type ClassValues = Omit<typeof classes.$inferInsert, 'id' | 'code' | 'createdAt'>;
+export type ClassValues = Omit<
+  typeof classes.$inferInsert,
+  'id' | 'code' | 'createdAt' | 'closedAt'
+>;
+
+/**
+ * When a class closes, the time is kept (issue 27): a response whose survey the server saw
+ * begin before then is still taken. Closing a closed class keeps its first time; reopening
+ * clears it.
+ */
+function closingTime(open: boolean | undefined) {
+  if (open === undefined) return {};
+  return { closedAt: open ? null : sql`coalesce(${classes.closedAt}, now())` };
+}
 
 const withNames = {
   id: classes.id,
@@ -48,7 +61,11 @@ export function createClassesRepository(db: Database, newCode: () => string) {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const [row] = await runner
         .insert(classes)
-        .values({ ...values, code: newCode() })
+        .values({
+          ...values,
+          ...(values.open === false && { closedAt: sql`now()` }),
+          code: newCode(),
+        })
         .onConflictDoNothing({ target: classes.code })
         .returning({ id: classes.id });
       if (row) return row.id;
@@ -101,7 +118,7 @@ export function createClassesRepository(db: Database, newCode: () => string) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(classes)
-          .set(values)
+          .set({ ...values, ...closingTime(values.open) })
           .where(eq(classes.id, id))
           .returning({ schoolId: classes.schoolId, waveId: classes.waveId });
         const [moved] = rows;

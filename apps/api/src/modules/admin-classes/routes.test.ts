@@ -106,6 +106,53 @@ describe.each(BACKENDS)('schools, waves and classes on the %s database', (backen
     expect(inEnglish.json().message).toBe('This class is closed and no longer accepts responses.');
   });
 
+  it('keeps when a class closed until it reopens, and whether parents consented', async () => {
+    const { schoolId, waveId } = await createStudy(admin.t, admin.token, [], 'K');
+    const created = await call('POST', '/api/admin/classes', {
+      schoolId,
+      waveId,
+      name: '10K1',
+      grade: 'grade10',
+      parentalConsentCollected: true,
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body.data;
+    expect(created.body.data).toMatchObject({
+      open: true,
+      closedAt: null,
+      parentalConsentCollected: true,
+      declineCount: 0,
+    });
+    const before = Date.now();
+    const closed = (await call('PUT', `/api/admin/classes/${id}`, { open: false })).body.data;
+    expect(closed.open).toBe(false);
+    const closedAt = new Date(closed.closedAt).getTime();
+    expect(closedAt).toBeGreaterThanOrEqual(before - 1000);
+    // Closing it again keeps the first time: sessions begun before it still count.
+    const again = (await call('PUT', `/api/admin/classes/${id}`, { open: false })).body.data;
+    expect(again.closedAt).toBe(closed.closedAt);
+    const reopened = await call('PUT', `/api/admin/classes/${id}`, {
+      open: true,
+      parentalConsentCollected: false,
+    });
+    expect(reopened.body.data).toMatchObject({
+      open: true,
+      closedAt: null,
+      parentalConsentCollected: false,
+    });
+    const listed = (await call('GET', `/api/admin/classes?school=${schoolId}`)).body.data;
+    expect(listed).toMatchObject([{ id, closedAt: null, parentalConsentCollected: false }]);
+    const bornClosed = await call('POST', '/api/admin/classes', {
+      schoolId,
+      waveId,
+      name: '10K2',
+      grade: 'grade10',
+      open: false,
+    });
+    expect(bornClosed.body.data).toMatchObject({ open: false, parentalConsentCollected: null });
+    expect(bornClosed.body.data.closedAt).not.toBeNull();
+  });
+
   it('deletes a school with classes nobody answered, but not one whose class has responses', async () => {
     const empty = await createStudy(admin.t, admin.token, ['10E1'], 'F');
     expect((await call('DELETE', `/api/admin/schools/${empty.schoolId}`)).status).toBe(200);

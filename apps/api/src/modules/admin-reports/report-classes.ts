@@ -1,18 +1,24 @@
-import type { AnalyticsFilters } from '@prca/core';
+import { parentalConsentInEffect, type AnalyticsFilters, type ParentalConsent } from '@prca/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes, schools, waves } from '../../db/schema';
+import { readStudyClasses } from '../research-context/study-classes';
+import { readStudyParentalConsent } from '../research-context/study-settings';
 
-/** A class as the reports name it, with every response it holds. */
+/** A class as the reports name it, with every response it holds and its students' declines. */
 export interface ReportClassRow {
   id: string;
   name: string;
+  /** Unique over the study's classes (core's unambiguousClassLabels). */
+  label: string;
   grade: string;
   enrolled: number | null;
   open: boolean;
   school: { id: string; name: string };
   wave: { id: string; name: string };
+  parentalConsent: ParentalConsent;
   responses: number;
+  declines: number;
 }
 
 /**
@@ -23,7 +29,28 @@ export async function reportClasses(
   db: Database,
   filters: Pick<Partial<AnalyticsFilters>, 'class' | 'school' | 'wave'>,
 ): Promise<ReportClassRow[]> {
-  const rows = await db
+  const [rows, labelled, studyConsent] = await Promise.all([
+    classRows(db, filters),
+    readStudyClasses(db),
+    readStudyParentalConsent(db),
+  ]);
+  const labels = new Map(labelled.map((named) => [named.id, named.label]));
+  return rows.map(
+    ({ schoolId, schoolName, waveId, waveName, parentalConsentCollected, ...row }) => ({
+      ...row,
+      label: labels.get(row.id) ?? row.name,
+      school: { id: schoolId, name: schoolName },
+      wave: { id: waveId, name: waveName },
+      parentalConsent: parentalConsentInEffect(parentalConsentCollected, studyConsent),
+    }),
+  );
+}
+
+function classRows(
+  db: Database,
+  filters: Pick<Partial<AnalyticsFilters>, 'class' | 'school' | 'wave'>,
+) {
+  return db
     .select({
       id: classes.id,
       name: classes.name,
@@ -34,8 +61,13 @@ export async function reportClasses(
       schoolName: schools.name,
       waveId: waves.id,
       waveName: waves.name,
+      parentalConsentCollected: classes.parentalConsentCollected,
       responses:
         sql<number>`(SELECT count(*) FROM survey_responses WHERE survey_responses.class_id = classes.id)`.mapWith(
+          Number,
+        ),
+      declines:
+        sql<number>`(SELECT count(*) FROM consent_declines WHERE consent_declines.class_id = classes.id)`.mapWith(
           Number,
         ),
     })
@@ -50,9 +82,4 @@ export async function reportClasses(
       ),
     )
     .orderBy(asc(schools.name), asc(waves.name), asc(classes.name), asc(classes.id));
-  return rows.map(({ schoolId, schoolName, waveId, waveName, ...row }) => ({
-    ...row,
-    school: { id: schoolId, name: schoolName },
-    wave: { id: waveId, name: waveName },
-  }));
 }

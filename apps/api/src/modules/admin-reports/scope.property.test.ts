@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, classes, schools, surveyResponses, waves } from '../../db/schema';
+import { admins, classes, consentDeclines, schools, surveyResponses, waves } from '../../db/schema';
 import { createAdmin, loginAs, signInAdmin } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
@@ -30,12 +30,13 @@ import { asAdmin } from '../../../test/support/study';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SCHOOLS = [id(1), id(2)];
 const WAVES = [id(11), id(12)];
-// Class sizes straddle every minimum drawn below.
+// Class sizes and declines (students who chose not to take part) straddle every minimum drawn
+// below.
 const CLASSES = [
-  { id: id(21), schoolId: SCHOOLS[0]!, waveId: WAVES[0]!, code: '2222224', size: 9 },
-  { id: id(22), schoolId: SCHOOLS[0]!, waveId: WAVES[1]!, code: '3333336', size: 3 },
-  { id: id(23), schoolId: SCHOOLS[1]!, waveId: WAVES[0]!, code: '4444448', size: 6 },
-  { id: id(24), schoolId: SCHOOLS[1]!, waveId: WAVES[1]!, code: '5555552', size: 12 },
+  { id: id(21), schoolId: SCHOOLS[0]!, waveId: WAVES[0]!, code: '2222224', size: 9, declines: 2 },
+  { id: id(22), schoolId: SCHOOLS[0]!, waveId: WAVES[1]!, code: '3333336', size: 3, declines: 6 },
+  { id: id(23), schoolId: SCHOOLS[1]!, waveId: WAVES[0]!, code: '4444448', size: 6, declines: 5 },
+  { id: id(24), schoolId: SCHOOLS[1]!, waveId: WAVES[1]!, code: '5555552', size: 12, declines: 0 },
 ];
 const DAYS = ['2026-03-30', '2026-03-31'];
 const TOTALS = [24, 84, 120] as const;
@@ -127,10 +128,17 @@ describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', 
     const db = t.database.db;
     await db.insert(schools).values(SCHOOLS.map((s, i) => ({ id: s, name: `S${i}` })));
     await db.insert(waves).values(WAVES.map((w, i) => ({ id: w, name: `W${i}` })));
+    await db.insert(classes).values(
+      CLASSES.map(({ size: _size, declines: _declines, ...c }, i) => ({
+        ...c,
+        name: `10A${i}`,
+        grade: 'grade10',
+      })),
+    );
     await db
-      .insert(classes)
+      .insert(consentDeclines)
       .values(
-        CLASSES.map(({ size: _size, ...c }, i) => ({ ...c, name: `10A${i}`, grade: 'grade10' })),
+        CLASSES.flatMap((c) => Array.from({ length: c.declines }, () => ({ classId: c.id }))),
       );
     await db.insert(surveyResponses).values(
       people.map((r, i) => {
@@ -217,6 +225,13 @@ describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', 
               counted.map((c) => c.id).sort(),
             );
             expect(data.participation.responses).toBe(n < minimum ? null : n);
+            // The declines of the counted classes: a count of students like the others.
+            const declines = counted.reduce((sum, c) => sum + c.declines, 0);
+            expect(data.participation.declines).toEqual(
+              declines < minimum
+                ? { count: null, withheld: true }
+                : { count: declines, withheld: false },
+            );
             expectCells(
               data.levels,
               ['low', 'moderate', 'high'].map(

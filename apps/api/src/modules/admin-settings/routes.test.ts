@@ -1,8 +1,11 @@
+import { DEFAULT_CONSENT_SHEETS } from '@prca/core';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
 import { validSubmission } from '../../../test/support/submissions';
+import { TEST_IDENTITY_SECRET } from '../../config';
+import { createSealing } from '../../identity/sealing';
 
 describe.each(BACKENDS)('settings on the %s database', (backend) => {
   const admin = signedInAdminApp(backend, 'superadmin');
@@ -17,7 +20,7 @@ describe.each(BACKENDS)('settings on the %s database', (backend) => {
   const submit = (body: object) =>
     admin.t.app.inject({ method: 'POST', url: '/api/surveys', payload: body });
 
-  it('starts open, with a 30-day retention, no contact and no class code required, for everyone to read', async () => {
+  it('starts open and anonymous, with a 30-day retention, no contact, no class code required and lab mode off, for everyone to read', async () => {
     const response = await admin.t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(response.json()).toEqual({
       success: true,
@@ -26,7 +29,14 @@ describe.each(BACKENDS)('settings on the %s database', (backend) => {
         guestRetentionDays: 30,
         contactEmail: '',
         contactNote: '',
+        // A new study has no class yet: nothing to name.
         classCodeRequired: false,
+        respondentIdentity: 'anonymous',
+        consent: { version: 1, text: DEFAULT_CONSENT_SHEETS.anonymous },
+        labModeDefault: false,
+        labResultsIdleSeconds: 180,
+        labSurveyIdleSeconds: 600,
+        sealingKey: createSealing(TEST_IDENTITY_SECRET).publicKey,
       },
     });
   });

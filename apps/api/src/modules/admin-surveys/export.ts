@@ -1,19 +1,23 @@
 import { QUESTION_KEYS, reportBand } from '@prca/core';
-import {
-  responsesOf,
-  storedDemographicsOf,
-  subscoresOf,
-  type StudyNames,
-} from '../surveys/mapping';
+import { responsesOf, storedDemographicsOf, subscoresOf } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
 import { flagsOf, overrideOf } from '../../quality/columns';
 import { csvRow, UTF8_BOM } from './csv';
 import { zonedIsoWriter } from './zoned-time';
 
+/** The names of a response's class, school and wave, and the class's label in the study. */
+export interface ExportNames {
+  schoolName: string;
+  waveName: string;
+  className: string;
+  /** core's unambiguousClassLabels over every class of the study (issue 27). */
+  classLabel: string;
+}
+
 /** A response to export, with the names of its class, school and wave if it has one. */
 export interface ExportedRow {
   row: SurveyResponseRow;
-  names: StudyNames | undefined;
+  names: ExportNames | undefined;
 }
 
 const CSV_HEADER = [
@@ -22,12 +26,21 @@ const CSV_HEADER = [
   'started_at',
   'locale',
   'wording_version',
+  // The information sheet's version the respondent assented to and when (issue 27); both empty
+  // for a response with no assent recorded.
+  'consent_version',
+  'consent_at',
+  // 1: accepted after its class closed, its survey having begun while the class was open.
+  'submitted_after_class_closed',
   'school_id',
   'school',
   'wave_id',
   'wave',
   'class_id',
   'class',
+  // The class's name with its school and/or wave wherever the name alone is not unique in the
+  // study: what to group by when two schools both have a 10A1.
+  'class_label',
   'grade',
   'gender',
   'participation',
@@ -65,12 +78,16 @@ function csvRecord(
     row.startedAt ? zonedIso(row.startedAt) : null,
     row.locale,
     row.wordingVersion,
+    row.consentVersion,
+    row.consentAt ? zonedIso(row.consentAt) : null,
+    Number(row.submittedAfterClassClosed),
     row.schoolId,
     names?.schoolName ?? null,
     row.waveId,
     names?.waveName ?? null,
     row.classId,
     names?.className ?? null,
+    names?.classLabel ?? null,
     row.grade,
     row.gender,
     row.participation,
@@ -103,12 +120,16 @@ function jsonRecord({ row, names }: ExportedRow) {
     startedAt: row.startedAt?.toISOString() ?? null,
     locale: row.locale,
     wordingVersion: row.wordingVersion,
+    consentVersion: row.consentVersion,
+    consentAt: row.consentAt?.toISOString() ?? null,
+    submittedAfterClassClosed: row.submittedAfterClassClosed,
     schoolId: row.schoolId,
     schoolName: names?.schoolName ?? null,
     waveId: row.waveId,
     waveName: names?.waveName ?? null,
     classId: row.classId,
     className: names?.className ?? null,
+    classLabel: names?.classLabel ?? null,
     demographics: storedDemographicsOf(row),
     responses: responsesOf(row.answers),
     scores: { totalScore: row.totalScore, subscores: subscoresOf(row) },

@@ -4,12 +4,12 @@ import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts'
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
 import type { QualityOverride } from '@prca/core';
 import type { StudyNames } from '../surveys/mapping';
-import type { StudyCodes } from './package/variables';
 import {
   createSurveyRepository,
   pageOfResponses,
   type SurveyResponseRow,
 } from '../surveys/repository';
+import { createExportReads } from './export-repository';
 import { responseCondition, type ResponseFilters } from './filters';
 
 /** Rows an export reads at a time. */
@@ -17,6 +17,8 @@ const EXPORT_BATCH = 1000;
 
 export function createAdminSurveysRepository(db: Database, timeZone: string) {
   return {
+    ...createExportReads(db, timeZone),
+
     findById: createSurveyRepository(db).findById,
 
     async page(filters: ResponseFilters, page: number, limit: number) {
@@ -88,17 +90,6 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
       // A deleted response's "other" text leaves the kept analysis at once, not at the next fold.
       if (deleted.length > 0) await foldOtherCauseTexts(db);
       return deleted.map((row) => row.id);
-    },
-
-    /** Every school, class and wave by name (a study has a few thousand at most). */
-    async studyCodes(): Promise<StudyCodes> {
-      const byName = <T extends { id: string; name: string }>(rows: T[]) =>
-        rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
-      return {
-        schools: byName(await db.select({ id: schools.id, name: schools.name }).from(schools)),
-        classes: byName(await db.select({ id: classes.id, name: classes.name }).from(classes)),
-        waves: byName(await db.select({ id: waves.id, name: waves.name }).from(waves)),
-      };
     },
 
     /** The "other" texts of the matching responses, in the export's order, in batches. */

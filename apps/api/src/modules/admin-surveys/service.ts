@@ -12,32 +12,13 @@ import type {
 import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import type { IdentityHasher } from '../../identity/hasher';
-import { toAdminResult, type StudyNames } from '../surveys/mapping';
+import { toAdminResult } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
-import { csvExport, jsonExport, type ExportedRow } from './export';
-import { analysisPackage, filterSummary } from './package/build';
-import { zonedIsoWriter } from './zoned-time';
+import { exportFile, packageFile } from './export-files';
 import type { AdminSurveysRepository } from './repository';
 
 function classIdsOf(rows: readonly SurveyResponseRow[]): string[] {
   return rows.flatMap((row) => (row.classId ? [row.classId] : []));
-}
-
-/**
- * Each exported row with the names of its class, school and wave, looked up once per class (a
- * study has a few thousand classes at most, so the names of all of them fit in memory).
- */
-async function* withStudyNames(
-  repository: AdminSurveysRepository,
-  rows: AsyncIterable<SurveyResponseRow>,
-): AsyncGenerator<ExportedRow> {
-  const known = new Map<string, StudyNames>();
-  for await (const row of rows) {
-    if (row.classId && !known.has(row.classId)) {
-      for (const [id, names] of await repository.studyNames([row.classId])) known.set(id, names);
-    }
-    yield { row, names: row.classId ? known.get(row.classId) : undefined };
-  }
 }
 
 /**
@@ -133,12 +114,11 @@ export function createAdminSurveysService(
     /** The matching responses as a file of `format`, read as it is sent; the export is audited. */
     async export(
       adminId: string,
-      format: ExportFormat,
+      format: Exclude<ExportFormat, 'package'>,
       filters: ResponseFilters,
     ): Promise<AsyncGenerator<string>> {
       await audit.record({ adminId, action: 'surveys.export', details: { format, filters } });
-      const rows = withStudyNames(repository, repository.matching(filters));
-      return format === 'csv' ? csvExport(rows, timeZone) : jsonExport(rows);
+      return exportFile(repository, format, filters, timeZone);
     },
 
     /**
@@ -155,17 +135,7 @@ export function createAdminSurveysService(
         action: 'surveys.export',
         details: { format: 'package', filters, ...options },
       });
-      const now = new Date();
-      const file = analysisPackage(
-        {
-          codes: await repository.studyCodes(),
-          rows: () => repository.matching(filters),
-          freeTexts: () => repository.freeTexts(filters),
-        },
-        { filters, ...options, timeZone, now },
-      );
-      const date = zonedIsoWriter(timeZone)(now).slice(0, 10);
-      return { filename: `prca24_${date}_${filterSummary(filters)}.zip`, file };
+      return packageFile(repository, filters, { ...options, timeZone, now: new Date() });
     },
   };
 }

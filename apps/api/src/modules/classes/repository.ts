@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes, schools, waves } from '../../db/schema';
 
@@ -17,12 +17,21 @@ export function createClassLookupRepository(db: Database) {
           grade: classes.grade,
           waveName: waves.name,
           open: classes.open,
+          closedAt: classes.closedAt,
         })
         .from(classes)
         .innerJoin(schools, eq(schools.id, classes.schoolId))
         .innerJoin(waves, eq(waves.id, classes.waveId))
         .where(eq(classes.code, code));
       return row;
+    },
+
+    /** Whether the study has any class at all (what an unset classCodeRequired depends on). */
+    async studyHasClass(): Promise<boolean> {
+      const [row] = await db
+        .select({ any: sql<boolean>`EXISTS (SELECT 1 FROM ${classes})` })
+        .from(sql`(SELECT 1) AS one`);
+      return row?.any === true;
     },
   };
 }

@@ -88,17 +88,24 @@ describe.each(BACKENDS)('class codes on the %s database', (backend) => {
     const version = await submit({ wordingVersion: 'prca24-1999-01-01' });
     expect(version.statusCode).toBe(400);
     expect(version.json().message).toMatch(/version of the questions/);
-    const older = await submit({ wordingVersion: 'prca24-2026-11-21' });
+    const { classes } = await createStudy(admin.t, admin.token, ['10V1'], 'Versions');
+    const older = await submit({
+      wordingVersion: 'prca24-2026-11-21',
+      classCode: classes[0]!.code,
+    });
     expect(older.statusCode).toBe(201);
   });
 
-  it('requires a class code once the setting says so; the open survey works by default', async () => {
-    expect((await submit({})).statusCode).toBe(201);
-    await asAdmin(admin.t, admin.token, 'PUT', '/api/admin/settings', { classCodeRequired: true });
+  it('requires a class code once the study has a class, unless the setting opens the survey', async () => {
+    // The study has classes (the tests above made them) and the setting is unset.
     const refused = await submit({});
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Enter the class code your teacher gave you.');
     await asAdmin(admin.t, admin.token, 'PUT', '/api/admin/settings', { classCodeRequired: false });
+    expect((await submit({})).statusCode).toBe(201);
+    await asAdmin(admin.t, admin.token, 'PUT', '/api/admin/settings', { classCodeRequired: true });
+    expect((await submit({})).statusCode).toBe(400);
+    await asAdmin(admin.t, admin.token, 'PUT', '/api/admin/settings', { classCodeRequired: null });
   });
 
   it('shows school, class and wave in the responses list, the detail and both exports', async () => {

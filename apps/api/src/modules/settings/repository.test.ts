@@ -32,4 +32,14 @@ describe('settings kept for a moment', () => {
     await writer.set('contactNote', 'Phòng 305');
     expect(await fresh.get('contactNote')).toBe('Phòng 305');
   });
+
+  it('keeps a setting set back to null (unset) as null, not as the value before', async () => {
+    const repository = createSettingsRepository(database.db);
+    await repository.set('classCodeRequired', true);
+    await repository.set('classCodeRequired', null);
+    expect(await repository.get('classCodeRequired')).toBeNull();
+    await repository.set('consentText', { vi: 'Phiếu', en: 'Sheet' });
+    await repository.set('consentText', null);
+    expect(await repository.get('consentText')).toBeNull();
+  });
 });

@@ -9,8 +9,11 @@ const SETTING_RULES = adminSettingsSchema.shape;
 export type SettingKey = keyof AdminSettings;
 export type SettingValue<K extends SettingKey> = AdminSettings[K];
 
-/** Each stored value, or its default where there is none or it fails its rule. */
-async function readAll(db: Database): Promise<AdminSettings> {
+/**
+ * Each stored value, or its default where there is none or it fails its rule, read now (no
+ * kept copy): what a transaction that must see the settings as they are reads.
+ */
+export async function readSettings(db: Database): Promise<AdminSettings> {
   const rows = await db.select().from(settings);
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(
@@ -32,7 +35,7 @@ export function createSettingsRepository(db: Database, maxAgeMs = 0) {
   const all = (): Promise<AdminSettings> => {
     const now = Date.now();
     if (!cached || now - cached.at >= maxAgeMs) {
-      const read = readAll(db);
+      const read = readSettings(db);
       cached = { read, at: now };
       // A failed read is not kept: the next call tries again.
       read.catch(() => {
@@ -51,12 +54,15 @@ export function createSettingsRepository(db: Database, maxAgeMs = 0) {
 
     async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
       const checked = SETTING_RULES[key].parse(value);
+      // A setting set to null (e.g. classCodeRequired: "as the study says") is stored as JSON's
+      // null: drizzle would write SQL's NULL, which the column refuses.
+      const stored = checked === null ? sql`'null'::jsonb` : checked;
       await db
         .insert(settings)
-        .values({ key, value: checked })
+        .values({ key, value: stored })
         .onConflictDoUpdate({
           target: settings.key,
-          set: { value: checked, updatedAt: sql`now()` },
+          set: { value: stored, updatedAt: sql`now()` },
         });
       cached = undefined;
     },

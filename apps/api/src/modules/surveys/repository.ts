@@ -1,5 +1,5 @@
 import { QUESTION_COUNT } from '@prca/core';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
 import { paginate } from '../../db/paginate';
@@ -160,12 +160,23 @@ export function createSurveyRepository(db: Database) {
         .where(where);
     },
 
-    /** Deletes a response if it belongs to the owner; false when there was none to delete. */
-    async deleteOwned(id: string, owner: ResponseOwner): Promise<boolean> {
-      const deleted = await db
-        .delete(surveyResponses)
-        .where(and(eq(surveyResponses.id, id), ownedBy(owner)))
-        .returning({ id: surveyResponses.id });
+    /**
+     * Deletes a response if it belongs to the owner; false when there was none to delete.
+     * `alongside` runs in the same transaction once it is deleted (its audit entry).
+     */
+    async deleteOwned(
+      id: string,
+      owner: ResponseOwner,
+      alongside: (runner: Database) => Promise<void> = async () => {},
+    ): Promise<boolean> {
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(surveyResponses)
+          .where(and(eq(surveyResponses.id, id), ownedBy(owner)))
+          .returning({ id: surveyResponses.id });
+        if (rows.length > 0) await alongside(tx as unknown as Database);
+        return rows;
+      });
       // The kept analysis of "other" texts would hold the words until the next fold: a student
       // who deletes a response expects them gone now.
       if (deleted.length > 0) await foldOtherCauseTexts(db);
@@ -179,6 +190,24 @@ export function createSurveyRepository(db: Database) {
         .from(surveyResponses)
         .where(and(eq(surveyResponses.id, id), ownedBy(owner)));
       return row;
+    },
+
+    /**
+     * Whether the server saw this session begin for this class before `closedAt` (issue 27): a
+     * session first heard of with its response has that response's time, so it never counts.
+     */
+    async sessionSeenBefore(sessionId: string, classId: string, closedAt: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: surveySessions.id })
+        .from(surveySessions)
+        .where(
+          and(
+            eq(surveySessions.id, sessionId),
+            eq(surveySessions.classId, classId),
+            lt(surveySessions.seenAt, closedAt),
+          ),
+        );
+      return row !== undefined;
     },
 
     /** An earlier response this one repeats (issue 17's duplicate flag). */

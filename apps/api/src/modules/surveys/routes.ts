@@ -13,9 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
-import { requestLocale } from '../../http/locale';
 import type { UserAuthenticator } from '../auth/authenticate';
 import type { SurveyService } from './service';
+import { submitAndReply } from './submit';
 
 export interface SurveyRoutesOptions {
   surveys: SurveyService;
@@ -49,15 +49,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (
         response: { 200: submissionReply, 201: submissionReply },
       },
     },
-    async (request, reply) => {
-      const user = await users.authenticate(request);
-      const { result, created } = await surveys.submit(
-        request.body,
-        requestLocale(request),
-        user ? { userId: user.id } : { guestKey: request.body.guestKey },
-      );
-      return reply.code(created ? 201 : 200).send({ success: true, data: result });
-    },
+    (request, reply) => submitAndReply(request, reply, request.body, { surveys, users }),
   );
 
   app.get(

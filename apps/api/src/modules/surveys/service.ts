@@ -16,7 +16,9 @@ import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { ApiError } from '../../http/errors';
-import type { ClassLookupService, ResponseClass } from '../classes/service';
+import type { AuditLog } from '../../audit/audit-log';
+import type { ClassLookupService } from '../classes/service';
+import type { ConsentVersions } from '../settings/consent-versions';
 import type { SettingsRepository } from '../settings/repository';
 import { qualityColumns } from '../../quality/columns';
 import type { IdentityHasher } from '../../identity/hasher';
@@ -28,6 +30,7 @@ import {
   type SurveyRepository,
   type SurveyResponseRow,
 } from './repository';
+import { createResponseClassRule, type ClassOfResponse } from './response-class';
 import { demographicsOf, subscoresOf, toStoredResult, toSubmissionResult } from './mapping';
 
 // A start time from the browser is trusted only within the session window (clock skew, offline
@@ -50,7 +53,7 @@ function toRow(
   locale: Locale,
   now: Date,
   owner: { userId: string | null; guestKeyHash: string | null; emailHash: string | null },
-  studyClass: ResponseClass | null,
+  studyClass: ClassOfResponse | null,
 ): NewSurveyResponse {
   const answers = answersFromResponses(submission.responses);
   const score = scoreSurvey(submission.responses);
@@ -76,15 +79,15 @@ function toRow(
     ...score.subscores,
     interpretation: score.interpretation.overall,
     locale,
-    classId: studyClass?.classId ?? null,
-    schoolId: studyClass?.schoolId ?? null,
-    waveId: studyClass?.waveId ?? null,
+    classId: studyClass?.studyClass.classId ?? null,
+    schoolId: studyClass?.studyClass.schoolId ?? null,
+    waveId: studyClass?.studyClass.waveId ?? null,
     wordingVersion: submission.wordingVersion ?? INSTRUMENT_WORDING_VERSION,
     consentVersion: submission.consentVersion ?? null,
     // Assent is the survey's start (the sheet's "I agree" begins it).
     consentAt:
       submission.consentVersion === undefined ? null : clampStart(submission.startedAt, now),
-    submittedAfterClassClosed: false,
+    submittedAfterClassClosed: studyClass?.afterClosing ?? false,
     qualityOverride: null,
     qualityOverrideReason: null,
   };
@@ -101,9 +104,13 @@ function isSameSubmission(row: NewSurveyResponse, existing: SurveyResponseRow): 
 export function createSurveyService(
   repository: SurveyRepository,
   settings: Pick<SettingsRepository, 'get'>,
-  classLookup: Pick<ClassLookupService, 'forSubmission'>,
+  classLookup: Pick<ClassLookupService, 'forResponse'>,
   identity: Pick<IdentityHasher, 'emailHash'>,
+  consentVersions: Pick<ConsentVersions, 'exists'>,
+  audit: AuditLog,
 ) {
+  const classOf = createResponseClassRule(classLookup, repository);
+
   /**
    * What is kept of a guest's e-mail: its keyed hash, and only where the identity mode asks
    * for one (in `anonymous` an address sent anyway is checked, then dropped).
@@ -149,15 +156,6 @@ export function createSurveyService(
     return { result: toSubmissionResult(stored), created: false };
   }
 
-  /** The class the response goes to: none, unless a code is given or the settings ask for one. */
-  async function classOf(submission: SurveySubmission): Promise<ResponseClass | null> {
-    if (submission.classCode === undefined) {
-      if (await settings.get('classCodeRequired')) throw new ApiError(400, 'class.codeRequired');
-      return null;
-    }
-    return classLookup.forSubmission(submission.classCode);
-  }
-
   return {
     async submit(
       submission: SurveySubmission,
@@ -167,11 +165,22 @@ export function createSurveyService(
       if (!(await settings.get('acceptingResponses'))) {
         return storedRetry(submission, new ApiError(403, 'survey.closed'));
       }
-      let studyClass: ResponseClass | null;
+      // Only a version students were shown; none at all is "no assent recorded", never refused.
+      if (
+        submission.consentVersion !== undefined &&
+        !(await consentVersions.exists(submission.consentVersion))
+      ) {
+        throw new ApiError(400, 'consent.versionUnknown');
+      }
+      let studyClass: ClassOfResponse | null;
       try {
         studyClass = await classOf(submission);
       } catch (error) {
-        if (error instanceof ApiError && error.messageKey === 'class.closed') {
+        // A retry of a response stored before its class closed, or before a code was required.
+        if (
+          error instanceof ApiError &&
+          (error.messageKey === 'class.closed' || error.messageKey === 'class.codeRequired')
+        ) {
           return storedRetry(submission, error);
         }
         throw error;
@@ -258,10 +267,16 @@ export function createSurveyService(
       return summary && { ...summary, completionRate: COMPLETION_RATE };
     },
 
+    /**
+     * A respondent withdraws their own response (issue 27): it leaves every figure at once, and
+     * the audit log records that a response was withdrawn, by a respondent, with nothing of it.
+     */
     async delete(id: string, owner: { userId: string } | { guestKey: string }): Promise<void> {
       const deleted = await repository.deleteOwned(
         id,
         'userId' in owner ? owner : { guestKeyHash: hashGuestKey(owner.guestKey) },
+        (runner) =>
+          audit.record({ actorKind: 'respondent', action: 'survey.withdraw', target: id }, runner),
       );
       // Someone else's response and a missing one look the same: nothing to reveal.
       if (!deleted) throw new ApiError(404, 'survey.notFound');

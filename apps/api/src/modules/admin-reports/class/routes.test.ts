@@ -1,6 +1,6 @@
 import { CAUSES } from '@prca/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, schools, surveyResponses, waves } from '../../../db/schema';
+import { classes, consentDeclines, schools, surveyResponses, waves } from '../../../db/schema';
 import { createAdmin, loginAs, signInAdmin } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
@@ -15,6 +15,9 @@ const SCHOOL_3 = id(3);
 const WAVE = id(11);
 // 10A1 of school 1: 12 responses, 7 low (24) and 5 high (84), none moderate.
 // 10A2 of school 1: 3 responses. 10B1 of school 2: 8 responses.
+// Declines (students who chose not to take part): 3 in 10A1, 2 in 10A2, 1 in 10B1, 1 without a
+// class.
+const DECLINES = { A1: 3, A2: 2, B1: 1, none: 1 };
 const A1 = id(21);
 const A2 = id(22);
 const B1 = id(23);
@@ -74,6 +77,14 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
         ...rowsOf(A2, SCHOOL_1, [84, 84, 24]),
         ...rowsOf(B1, SCHOOL_2, [84, 84, 84, 84, 84, 84, 84, 84]),
       ]);
+    await db
+      .insert(consentDeclines)
+      .values([
+        ...Array.from({ length: DECLINES.A1 }, () => ({ classId: A1, consentVersion: 1 })),
+        ...Array.from({ length: DECLINES.A2 }, () => ({ classId: A2, consentVersion: 1 })),
+        ...Array.from({ length: DECLINES.B1 }, () => ({ classId: B1, consentVersion: 1 })),
+        { classId: null, consentVersion: 1 },
+      ]);
     superadmin = await signInAdmin(t, 'superadmin');
     const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
       username: 'co-lan',
@@ -113,6 +124,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       enrolled: 30,
       rate: 40,
       withheld: false,
+      declines: { count: DECLINES.A1, withheld: false },
     });
     expect(report.levels.map((l: Cell) => l.count)).toEqual([7, 0, 5]);
     const total = report.scores.find((s: { score: string }) => s.score === 'total');
@@ -141,6 +153,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       enrolled: 58,
       rate: 25.9,
       withheld: false,
+      declines: { count: DECLINES.A1 + DECLINES.A2, withheld: false },
     });
   });
 
@@ -150,7 +163,12 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     const report = body.data;
     expect(report.minimumGroupSize).toBe(5);
     expect(report.comparison).toBe('scope');
-    expect(report.participation).toMatchObject({ responses: 12, withheld: false });
+    // 12 responses are shown; the class's 3 declines are a count of students under 5.
+    expect(report.participation).toMatchObject({
+      responses: 12,
+      withheld: false,
+      declines: { count: null, withheld: true },
+    });
     // Moderate (0) is under 5; alone it would be 12 − 7 − 5, so high (5) is withheld beside it.
     expect(report.levels).toEqual([
       { level: 'low', range: { min: 24, max: 50 }, count: 7, percentage: 58.3, withheld: false },
@@ -197,6 +215,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       enrolled: null,
       rate: null,
       withheld: true,
+      declines: { count: null, withheld: true },
     });
     for (const cells of [small.levels, small.impact, small.causes]) {
       for (const cell of cells) expect(cell).toMatchObject({ count: null, withheld: true });
@@ -252,6 +271,75 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     expect((await get(newcomer, '/api/admin/reports/classes')).body.data.classes).toEqual([]);
     // Another school is still refused by name.
     expect((await get(newcomer, `/api/admin/reports/class?school=${SCHOOL_1}`)).status).toBe(403);
+  });
+
+  it('counts the students who declined apart from the responses, as the filters allow', async () => {
+    const participation = async (query: string) =>
+      (await get(superadmin, `/api/admin/reports/class?${query}`)).body.data.participation;
+    // The whole study: every decline, the one made without a class code too.
+    const all = DECLINES.A1 + DECLINES.A2 + DECLINES.B1 + DECLINES.none;
+    expect((await participation('')).declines).toEqual({ count: all, withheld: false });
+    expect((await participation(`school=${SCHOOL_2}`)).declines).toEqual({
+      count: DECLINES.B1,
+      withheld: false,
+    });
+    // A decline raises no data-quality flag: the quality filter leaves the declines as they are.
+    const unflagged = await participation(`class=${A1}&quality=unflagged`);
+    expect(unflagged.declines).toEqual({ count: DECLINES.A1, withheld: false });
+    // A decline is no response.
+    expect(unflagged.responses).toBe(12);
+    // A decline records no gender, grade or day: no count could claim to match those filters.
+    for (const query of [`class=${A1}&gender=female`, 'grade=grade10', 'from=2026-01-01']) {
+      expect((await participation(query)).declines, query).toBeNull();
+    }
+  });
+
+  it("states whether parents' consent was collected: the class's own, else the study's, else not recorded", async () => {
+    const consentOf = async (token: string, query: string) => {
+      const { body } = await get(token, `/api/admin/reports/class?${query}`);
+      return Object.fromEntries(
+        body.data.classes.map((c: { name: string; parentalConsent: unknown }) => [
+          c.name,
+          c.parentalConsent,
+        ]),
+      );
+    };
+    const notRecorded = { collected: null, recordedFor: null };
+    expect(await consentOf(superadmin, `school=${SCHOOL_1}`)).toEqual({
+      '10A1': notRecorded,
+      '10A2': notRecorded,
+    });
+    const study = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+      parentalConsentCollected: true,
+    });
+    expect(study.status, JSON.stringify(study.body)).toBe(200);
+    const own = await asAdmin(t, superadmin, 'PUT', `/api/admin/classes/${A2}`, {
+      parentalConsentCollected: false,
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(await consentOf(superadmin, `school=${SCHOOL_1}`)).toEqual({
+      '10A1': { collected: true, recordedFor: 'study' },
+      '10A2': { collected: false, recordedFor: 'class' },
+    });
+    // The counsellor's report says the same of the class it may read.
+    expect(await consentOf(counsellor, `class=${A1}`)).toEqual({
+      '10A1': { collected: true, recordedFor: 'study' },
+    });
+    const listed = (await get(counsellor, '/api/admin/reports/classes')).body.data.classes;
+    expect(listed.map((c: { parentalConsent: unknown }) => c.parentalConsent)).toEqual([
+      { collected: true, recordedFor: 'study' },
+      { collected: false, recordedFor: 'class' },
+    ]);
+    // The class list carries no class's declines: only the report does, withheld as a count.
+    for (const c of listed) expect(c).not.toHaveProperty('declines');
+    await asAdmin(t, superadmin, 'PUT', `/api/admin/classes/${A2}`, {
+      parentalConsentCollected: null,
+    });
+    const reset = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+      parentalConsentCollected: null,
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(await consentOf(superadmin, `class=${A2}`)).toEqual({ '10A2': notRecorded });
   });
 
   it('denies a counsellor every other area', async () => {
@@ -356,5 +444,34 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     const school = (await get(counsellor, `/api/admin/reports/class?school=${SCHOOL_1}`)).body.data;
     expect(school.participation.responses).toBe(15);
     await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', { minimumGroupSize: 5 });
+  });
+
+  it('names every class so that no two are alike: two schools’ 10A1 carry their schools', async () => {
+    const added = await asAdmin(t, superadmin, 'POST', '/api/admin/classes', {
+      schoolId: SCHOOL_2,
+      waveId: WAVE,
+      name: '10A1',
+      grade: 'grade10',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const other = added.body.data.id as string;
+    const report = (await get(superadmin, `/api/admin/reports/class?class=${A1},${other}`)).body
+      .data;
+    expect(report.classes.map((c: { name: string; label: string }) => [c.name, c.label])).toEqual([
+      ['10A1', '10A1 (THPT Lê Hồng Phong)'],
+      ['10A1', '10A1 (THPT Nguyễn Du)'],
+    ]);
+    const all = (await get(superadmin, '/api/admin/reports/classes')).body.data.classes.map(
+      (c: { label: string }) => c.label,
+    );
+    expect(all).toHaveLength(4);
+    expect(new Set(all).size).toBe(4);
+    // A counsellor who sees only school 1 reads the label the researcher's files use: the
+    // labels are made over every class of the study, not over the classes one can see.
+    const mine = (await get(counsellor, '/api/admin/reports/classes')).body.data.classes;
+    expect(mine.map((c: { label: string }) => c.label)).toEqual([
+      '10A1 (THPT Lê Hồng Phong)',
+      '10A2',
+    ]);
   });
 });

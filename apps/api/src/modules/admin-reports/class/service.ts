@@ -23,6 +23,7 @@ import { NO_CLASS, type RequestScope } from '../../admin-auth/scope';
 import { readScoreMoments } from '../../admin-analytics/norms/repository';
 import { sectionBCells } from '../../admin-analytics/sectionb/repository';
 import { reportClasses } from '../report-classes';
+import { reportDeclines } from './declines';
 import { readLevelCounts } from './repository';
 
 /**
@@ -51,8 +52,9 @@ function meanOf(moments: ScoreMoments, minimum: number | null) {
 }
 
 /**
- * The class report (issue 19) for a subset: participation, report bands, the mean scores beside
- * the comparison group and McCroskey's norms, and section B's causes and impact. With `scope`
+ * The class report (issue 19) for a subset: participation (with its declines apart, issue 27),
+ * report bands, the mean scores beside the comparison group and McCroskey's norms, and section
+ * B's causes and impact. With `scope`
  * (an account limited to schools or classes, whose filters the scope layer has narrowed) every
  * figure on fewer respondents than its minimum is withheld, and the comparison is the scope's
  * own counted classes rather than the study.
@@ -73,6 +75,7 @@ export function createClassReportService(db: Database, timeZone: string) {
         readScoreMoments(db, comparisonCondition),
         sectionBCells(db, filters, timeZone),
       ]);
+      const declines = await reportDeclines(db, filters, classRows, minimum);
       const n = levels.n;
       const responsesWithheld = isWithheld(n, minimum);
       const enrolledCounts = classRows.map((row) => row.enrolled);
@@ -102,15 +105,19 @@ export function createClassReportService(db: Database, timeZone: string) {
 
       return {
         minimumGroupSize: minimum,
-        classes: classRows.map(({ open: _open, responses: _responses, ...row }) => ({
-          ...row,
-          grade: row.grade as Grade,
-        })),
+        // A class's own responses and declines stay out: only the subset's, withheld as such.
+        classes: classRows.map(
+          ({ open: _open, responses: _responses, declines: _declines, ...row }) => ({
+            ...row,
+            grade: row.grade as Grade,
+          }),
+        ),
         participation: {
           responses: responsesWithheld ? null : n,
           enrolled,
           rate: responsesWithheld || enrolled === null ? null : percentage(n, enrolled),
           withheld: responsesWithheld,
+          declines,
         },
         levels: breakdown(
           REPORT_LEVELS,

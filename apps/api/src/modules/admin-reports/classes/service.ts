@@ -16,7 +16,8 @@ export function createClassListService(db: Database) {
       const rows = ids && ids.length === 0 ? [] : await reportClasses(db, { class: ids });
       return {
         minimumGroupSize: minimum,
-        classes: rows.map((row) => {
+        // A class's declines are the class report's to show (withheld there as a count).
+        classes: rows.map(({ declines: _declines, ...row }) => {
           const withheld = isWithheld(row.responses, minimum);
           return {
             ...row,

@@ -3,6 +3,7 @@ import { orientedAnswers } from '@prca/core';
 import type { SurveyResponseRow } from '../../surveys/repository';
 import { zonedIsoWriter } from '../zoned-time';
 import { codebookHtml, codebookMarkdown } from './codebook';
+import type { ConsentRecords } from './codebook-consent';
 import { dataCsv, freeTextCsv } from './data-files';
 import { README } from './readme';
 import { rScript } from './r-script';
@@ -16,6 +17,8 @@ export interface PackageSource {
   rows: () => AsyncIterable<SurveyResponseRow>;
   /** The matching responses' "other" texts, read in batches. */
   freeTexts: () => AsyncIterable<{ id: string; text: string }>;
+  /** Their assent and parents' consent, for the codebook (issue 27). */
+  consent: ConsentRecords;
 }
 
 export interface PackageOptions {
@@ -91,6 +94,7 @@ export function analysisPackage(
     filters: filterLines(options.filters),
     exportedAt: zonedIsoWriter(options.timeZone)(options.now),
     timeZone: options.timeZone,
+    consent: source.consent,
   };
   return zipStream([
     { name: 'README.txt', content: [README] },

@@ -6,6 +6,8 @@ import {
   REPORT_BANDS,
   TOTAL_INTERPRETATION,
 } from '@prca/core';
+import { assentBlocks, parentalConsentBlocks, type ConsentRecords } from './codebook-consent';
+import { heading, htmlOf, markdownOf, paragraph, type Block } from './codebook-blocks';
 import type { Variable } from './variables';
 
 /*
@@ -13,23 +15,17 @@ import type { Variable } from './variables';
  * that the two files cannot say different things.
  */
 
-type Block =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'table'; header: string[]; rows: string[][] };
-
-const heading = (text: string): Block => ({ kind: 'heading', text });
-const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
-
 export interface CodebookContext {
   variables: readonly Variable[];
   /** The filters that chose the responses, as `name = value` lines; empty for all. */
   filters: readonly string[];
   exportedAt: string;
   timeZone: string;
+  /** The assent and parents' consent records of the package's responses (issue 27). */
+  consent: ConsentRecords;
 }
 
-function blocks({ variables, filters, exportedAt, timeZone }: CodebookContext): Block[] {
+function blocks({ variables, filters, exportedAt, timeZone, consent }: CodebookContext): Block[] {
   const reversed = ITEMS.filter((item) => item.key === 'minus').map((item) => item.id);
   return [
     heading('PRCA-24 — codebook / sổ tay biến'),
@@ -37,12 +33,12 @@ function blocks({ variables, filters, exportedAt, timeZone }: CodebookContext): 
     heading('Filters / Bộ lọc'),
     paragraph(
       filters.length === 0
-        ? 'None: every response. / Không lọc: mọi câu trả lời.'
+        ? 'None: every response. / Không lọc: mọi bài trả lời.'
         : filters.join('; '),
     ),
     heading('Files / Các tệp'),
     paragraph(
-      'data.csv: one row per response (UTF-8 with a byte-order mark, comma-separated, texts in double quotes). free_text.csv: the words written for the cause "other", by id. / data.csv: mỗi dòng là một câu trả lời (UTF-8 có BOM, phân cách bằng dấu phẩy, văn bản trong dấu ngoặc kép). free_text.csv: nội dung học sinh tự ghi cho nguyên nhân "Khác", theo mã câu trả lời.',
+      'data.csv: one row per response (UTF-8 with a byte-order mark, comma-separated, texts in double quotes). free_text.csv: the words written for the cause "other", by id. / data.csv: mỗi dòng là một bài trả lời (UTF-8 có BOM, phân cách bằng dấu phẩy, văn bản trong dấu ngoặc kép). free_text.csv: nội dung học sinh tự ghi cho nguyên nhân "Khác", theo mã bài trả lời.',
     ),
     heading('Data are exact / Dữ liệu được giữ nguyên'),
     paragraph(
@@ -51,6 +47,10 @@ function blocks({ variables, filters, exportedAt, timeZone }: CodebookContext): 
     heading('Missing values / Giá trị khuyết'),
     paragraph(
       'An empty cell is a missing value (system-missing in SPSS, NA in R). Every answer of the questionnaire is required, so only the variables below whose "missing" column says so can be empty. / Ô trống là giá trị khuyết (system-missing trong SPSS, NA trong R). Mọi câu hỏi đều bắt buộc, nên chỉ các biến có ghi chú ở cột "khuyết" mới có thể trống.',
+    ),
+    heading('Schools, classes and waves / Trường, lớp và đợt khảo sát'),
+    paragraph(
+      'school, class and wave are numeric codes of every school, class and wave of the study, labelled in the table below. A class is labelled with its name, followed by its school and/or wave wherever another class of the study has the same name, e.g. "10A1 (THPT Nguyễn Du)": no two classes share a label, so none can be mistaken for another, nor merged into one in R. Two schools or waves of the same name are numbered ("#2"). The codes are made anew for each package: to combine two packages, match classes by label, never by code. / school, class và wave là mã số của mọi trường, lớp và đợt khảo sát của nghiên cứu, có nhãn trong bảng dưới đây. Nhãn của một lớp là tên lớp, kèm trường và/hoặc đợt khảo sát khi nghiên cứu có lớp khác cùng tên, ví dụ "10A1 (THPT Nguyễn Du)": không hai lớp nào có cùng nhãn, nên không lớp nào bị nhầm với lớp khác hay bị gộp làm một trong R. Hai trường hoặc hai đợt cùng tên được đánh số ("#2"). Mã số được tạo lại cho mỗi gói: khi ghép hai gói, hãy đối chiếu lớp theo nhãn, đừng theo mã số.',
     ),
     heading('Variables / Các biến'),
     {
@@ -108,6 +108,8 @@ function blocks({ variables, filters, exportedAt, timeZone }: CodebookContext): 
     paragraph(
       `local_date and local_time are in the study's time zone (${timeZone}); utc_datetime is the same instant in UTC. completion_seconds runs from the start of the timed session to the submission. / local_date và local_time theo múi giờ của nghiên cứu (${timeZone}); utc_datetime là cùng thời điểm theo giờ UTC. completion_seconds tính từ lúc bắt đầu phiên làm bài đến lúc nộp.`,
     ),
+    ...assentBlocks(consent, timeZone),
+    ...parentalConsentBlocks(consent),
     heading('Citation / Trích dẫn'),
     paragraph(
       "McCroskey, J. C. (1982). An introduction to rhetorical communication (4th ed.). Englewood Cliffs, NJ: Prentice-Hall. The Vietnamese wording is this project's translation (see wording_version). / Bản tiếng Việt là bản dịch của dự án này (xem wording_version).",
@@ -115,44 +117,19 @@ function blocks({ variables, filters, exportedAt, timeZone }: CodebookContext): 
   ];
 }
 
-const mdCell = (text: string) => text.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
-
 export function codebookMarkdown(context: CodebookContext): string {
-  return `${blocks(context)
-    .map((block) => {
-      if (block.kind === 'heading') return `## ${block.text}`;
-      if (block.kind === 'paragraph') return block.text;
-      return [
-        `| ${block.header.map(mdCell).join(' | ')} |`,
-        `|${block.header.map(() => '---').join('|')}|`,
-        ...block.rows.map((row) => `| ${row.map(mdCell).join(' | ')} |`),
-      ].join('\n');
-    })
-    .join('\n\n')}\n`;
+  return markdownOf(blocks(context));
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 export function codebookHtml(context: CodebookContext): string {
-  const body = blocks(context)
-    .map((block) => {
-      if (block.kind === 'heading') return `<h2>${escapeHtml(block.text)}</h2>`;
-      if (block.kind === 'paragraph') return `<p>${escapeHtml(block.text)}</p>`;
-      const head = block.header.map((cell) => `<th scope="col">${escapeHtml(cell)}</th>`).join('');
-      const rows = block.rows
-        .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
-        .join('\n');
-      return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`;
-    })
-    .join('\n');
   return `<!doctype html>
 <html lang="vi">
 <head><meta charset="utf-8"><title>PRCA-24 codebook</title>
-<style>body{font-family:sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse}td,th{border:1px solid #999;padding:.25rem .5rem;vertical-align:top;text-align:left}</style>
+<style>body{font-family:sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem}table{border-collapse:collapse}td,th{border:1px solid #999;padding:.25rem .5rem;vertical-align:top;text-align:left}blockquote{border-left:3px solid #999;margin:0 0 1rem;padding:0 1rem}</style>
 </head>
 <body>
 <main>
-${body}
+${htmlOf(blocks(context))}
 </main>
 </body>
 </html>

@@ -1,4 +1,5 @@
 import type { Locale } from '@prca/core';
+import { codeLabels } from './distinct-labels';
 import { SCALES, type Variable } from './variables';
 
 /** An R string literal in ASCII: every other character as \uXXXX, whatever R's locale. */
@@ -28,7 +29,9 @@ export function rScript(variables: readonly Variable[], locale: Locale): string 
     .filter((variable) => variable.measurement !== 'scale' && !/^q\d+$/.test(variable.name))
     .map((variable) => {
       const codes = variable.codes!;
-      return `prca24$${variable.name} <- factor(prca24$${variable.name}, levels = c(${codes.map((code) => code.code).join(', ')}), labels = ${rVector(codes.map((code) => code.label[locale]))}${variable.measurement === 'ordinal' ? ', ordered = TRUE' : ''})`;
+      // levels are the codes and the labels all differ: factor() merges codes whose labels are
+      // equal (two schools' "10A1" would become one class), so codeLabels never gives it two.
+      return `prca24$${variable.name} <- factor(prca24$${variable.name}, levels = c(${codes.map((code) => code.code).join(', ')}), labels = ${rVector(codeLabels(codes, locale))}${variable.measurement === 'ordinal' ? ', ordered = TRUE' : ''})`;
     });
   return `# PRCA-24 analysis package: run with  Rscript prca24.R  in the folder of data.csv.
 # Needs the psych package: install.packages("psych") (Debian: apt install r-cran-psych).

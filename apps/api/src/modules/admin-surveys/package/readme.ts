@@ -4,7 +4,9 @@ export const README = `PRCA-24 analysis package
 
 Open the files in this order:
 1. codebook.html (or codebook.md): every variable, its codes and labels, the items, the
-   scoring, how missing values are coded and the filters that chose these responses.
+   scoring, how missing values are coded and the filters that chose these responses; the
+   text of each information sheet the respondents agreed to, and whether the school
+   collected parents' consent, for the study and for each class.
 2. prca24.sps in SPSS or PSPP, or prca24.R in R (Rscript prca24.R): each reads data.csv with
    its labels and prints Cronbach's alpha of the total and of each context.
 3. data.csv: one row per response, numeric codes (see the codebook).
@@ -17,11 +19,13 @@ Gói phân tích PRCA-24
 
 Mở các tệp theo thứ tự sau:
 1. codebook.html (hoặc codebook.md): mọi biến, mã và nhãn của biến, các câu hỏi, cách tính
-   điểm, cách ghi giá trị khuyết và bộ lọc đã chọn các câu trả lời này.
+   điểm, cách ghi giá trị khuyết và bộ lọc đã chọn các bài trả lời này; văn bản của từng
+   bản thông tin mà người trả lời đã đồng ý, và nhà trường có thu thập sự đồng ý của cha mẹ
+   hay không, cho cả nghiên cứu và cho từng lớp.
 2. prca24.sps trong SPSS hoặc PSPP, hoặc prca24.R trong R (Rscript prca24.R): mỗi tệp đọc
    data.csv kèm nhãn và in hệ số alpha của Cronbach cho tổng điểm và từng bối cảnh.
-3. data.csv: mỗi dòng là một câu trả lời, ghi bằng mã số (xem sổ tay biến).
-4. free_text.csv: nội dung học sinh tự ghi cho nguyên nhân "Khác", theo mã câu trả lời.
+3. data.csv: mỗi dòng là một bài trả lời, ghi bằng mã số (xem sổ tay biến).
+4. free_text.csv: nội dung học sinh tự ghi cho nguyên nhân "Khác", theo mã bài trả lời.
 Để tất cả các tệp trong cùng một thư mục. Dữ liệu giữ đúng như đã lưu: đừng lưu lại chúng
 bằng bảng tính.
 `.replace(/\n/g, '\r\n');

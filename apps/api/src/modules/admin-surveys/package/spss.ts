@@ -1,4 +1,5 @@
 import type { Locale } from '@prca/core';
+import { codeLabels } from './distinct-labels';
 import { SCALES, type Variable } from './variables';
 
 /** A quoted SPSS string: quotes doubled; a label is one line, so line breaks become spaces. */
@@ -41,7 +42,9 @@ export function spssSyntax(variables: readonly Variable[], locale: Locale): stri
       labelled
         .map(
           (variable) =>
-            `  ${variable.name}\n${variable.codes!.map((code) => `    ${code.code} ${quoted(code.label[locale])}`).join('\n')}`,
+            `  ${variable.name}\n${codeLabels(variable.codes!, locale)
+              .map((label, index) => `    ${variable.codes![index]!.code} ${quoted(label)}`)
+              .join('\n')}`,
         )
         .join('\n  /'),
       '.',

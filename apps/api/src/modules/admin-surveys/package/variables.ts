@@ -53,11 +53,16 @@ export interface Variable {
   value: (row: PackageRow) => string | number | null;
 }
 
-/** The numeric codes of the schools, classes and waves named in the study. */
+/**
+ * The schools, classes and waves of the study in code order (1, 2, …), each with a label no
+ * other of its kind shares: a class's is core's unambiguousClassLabels (its school and/or wave
+ * where its name alone is not unique), so that two schools' "10A1" are two codes, two value
+ * labels in SPSS and two factor levels in R.
+ */
 export interface StudyCodes {
-  schools: readonly { id: string; name: string }[];
-  classes: readonly { id: string; name: string }[];
-  waves: readonly { id: string; name: string }[];
+  schools: readonly { id: string; label: string }[];
+  classes: readonly { id: string; label: string }[];
+  waves: readonly { id: string; label: string }[];
 }
 
 /** One response as the package writes it, with the local and UTC readings of its time. */
@@ -91,6 +96,12 @@ const NO_CLASS: Translated = {
   vi: 'Người trả lời không nhập mã lớp.',
 };
 
+/** Why consent_version and consent_at can be empty (issue 27): said wherever a person reads it. */
+export const NO_ASSENT_RECORDED: Translated = {
+  en: 'No assent recorded: the response came from an older version of the app, or was kept waiting to be sent from before the information sheet existed. It was accepted, as every such response is.',
+  vi: 'Không ghi nhận sự đồng ý tham gia: bài trả lời đến từ một phiên bản cũ của ứng dụng, hoặc đã chờ gửi từ trước khi có bản thông tin. Bài trả lời vẫn được nhận, như mọi bài trả lời như vậy.',
+};
+
 /** Where each flag is kept on a row: the list the package's flag columns come from. */
 const FLAG_COLUMNS: Record<
   QualityFlagKind,
@@ -108,7 +119,7 @@ const FLAG_COLUMNS: Record<
   },
   speeding: {
     name: 'flag_speeding',
-    label: { en: 'Flag: answered too fast', vi: 'Cờ: trả lời quá nhanh' },
+    label: { en: 'Flag: answered too fast', vi: 'Cờ: làm quá nhanh' },
     of: (row) => row.flagSpeeding,
   },
   duplicate: {
@@ -198,7 +209,7 @@ export function packageVariables(codes: StudyCodes): Variable[] {
   const studyCodes = (kind: keyof StudyCodes): Code[] =>
     codes[kind].map((entry, index) => ({
       code: index + 1,
-      label: { en: entry.name, vi: entry.name },
+      label: { en: entry.label, vi: entry.label },
     }));
   const categorical = <T extends string>(
     name: string,
@@ -223,7 +234,7 @@ export function packageVariables(codes: StudyCodes): Variable[] {
     value: Variable['value'],
   ): Variable => ({ name, label, type: 'string', measurement: 'nominal', width, value });
   return [
-    text('id', { en: 'Response id', vi: 'Mã câu trả lời' }, 36, ({ row }) => row.id),
+    text('id', { en: 'Response id', vi: 'Mã bài trả lời' }, 36, ({ row }) => row.id),
     categorical(
       'locale',
       { en: 'Language of the questionnaire', vi: 'Ngôn ngữ của bảng hỏi' },
@@ -238,6 +249,26 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       40,
       ({ row }) => row.wordingVersion,
     ),
+    {
+      name: 'consent_version',
+      label: {
+        en: 'Version of the information sheet the respondent assented to',
+        vi: 'Phiên bản của bản thông tin mà người trả lời đã đồng ý',
+      },
+      type: 'numeric',
+      measurement: 'nominal',
+      missing: NO_ASSENT_RECORDED,
+      value: ({ row }) => row.consentVersion,
+    },
+    {
+      ...text(
+        'consent_at',
+        { en: 'Assent date and time (UTC)', vi: 'Ngày giờ đồng ý tham gia (UTC)' },
+        24,
+        ({ row }) => row.consentAt?.toISOString() ?? null,
+      ),
+      missing: NO_ASSENT_RECORDED,
+    },
     ...(['school', 'class', 'wave'] as const).map((kind): Variable => ({
       name: kind,
       label: {
@@ -379,9 +410,20 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       measurement: 'scale',
       missing: {
         en: 'The response came without a timed session.',
-        vi: 'Câu trả lời không có phiên làm bài được tính giờ.',
+        vi: 'Bài trả lời không có lượt làm bài được tính giờ.',
       },
       value: ({ row }) => row.completionSeconds,
+    },
+    {
+      name: 'submitted_after_class_closed',
+      label: {
+        en: 'Sent after its class closed (the survey began while the class was open)',
+        vi: 'Gửi sau khi lớp đã đóng (lượt làm bài bắt đầu khi lớp còn mở)',
+      },
+      type: 'numeric',
+      measurement: 'nominal',
+      codes: YES_NO,
+      value: ({ row }) => (row.submittedAfterClassClosed ? 1 : 0),
     },
     ...QUALITY_FLAG_KINDS.map((kind): Variable => ({
       name: FLAG_COLUMNS[kind].name,

@@ -16,21 +16,25 @@ function toSession(row: SurveySessionRow): SurveySession {
 /** Survey sessions: started when a respondent begins, advanced as they answer. */
 export function createSurveySessionService(
   repository: SurveySessionRepository,
-  classLookup: Pick<ClassLookupService, 'forSubmission'>,
+  classLookup: Pick<ClassLookupService, 'forResponse'>,
 ) {
   return {
     /**
      * Starts a session under the browser's id (or a new one); the same id starts it once. A
-     * class code counts it for that class, and a closed or unknown class is refused here already.
+     * class code counts it for that class; a closed or unknown class, or a missing code where
+     * one is required, is refused here already. The server notes when it saw the start: only
+     * that lets the response in after its class closes.
      */
     async start(
       id: string | undefined,
       locale: string | null,
       classCode?: string,
     ): Promise<SurveySession> {
-      const studyClass =
-        classCode === undefined ? null : await classLookup.forSubmission(classCode);
-      return toSession(await repository.start(id ?? randomUUID(), locale, studyClass));
+      const coded = await classLookup.forResponse(classCode);
+      if (coded?.closedAt) throw new ApiError(409, 'class.closed');
+      return toSession(
+        await repository.start(id ?? randomUUID(), locale, coded?.studyClass ?? null),
+      );
     },
 
     async recordProgress(id: string, furthestQuestion: number): Promise<SurveySession> {

@@ -12,19 +12,22 @@ export type Interpretation = (typeof INTERPRETATIONS)[number];
 
 /**
  * What only the responses list filters by, beside the filters every screen shares (the filter
- * bar's): the reading of the total, the flags raised, and part of a guest's e-mail address.
+ * bar's): the reading of the total and the flags raised. Never an e-mail address (issue 27): a
+ * superadmin finds a student's own responses by the look-up dialog, which is audited.
  */
 export interface ListFilters {
   interpretation?: Interpretation;
   /** Responses on which any of these flags is raised (issue 17). */
   flag?: QualityFlagKind[];
-  email?: string;
 }
 
 /** The responses list's filters, as the address bar keeps them (and the API reads them). */
 export type SurveyFilters = AnalyticsFilters & ListFilters;
 
-/** The filters of an address; anything malformed (a hand-edited link) is left out. */
+/**
+ * The filters of an address; anything malformed (a hand-edited link) is left out, and so is the
+ * e-mail search of older links, which no longer exists.
+ */
 export function filtersFromParams(params: URLSearchParams): SurveyFilters {
   const filters: SurveyFilters = { ...sharedFiltersFromParams(params) };
   const interpretation = INTERPRETATIONS.find((known) => known === params.get('interpretation'));
@@ -33,8 +36,6 @@ export function filtersFromParams(params: URLSearchParams): SurveyFilters {
     (params.get('flag') ?? '').split(',').includes(kind),
   );
   if (flag.length > 0) filters.flag = flag;
-  const email = params.get('email')?.trim().slice(0, 254);
-  if (email) filters.email = email;
   return filters;
 }
 
@@ -43,12 +44,5 @@ export function filtersToParams(filters: SurveyFilters): URLSearchParams {
   const params = new URLSearchParams(filtersToQuery(filters));
   if (filters.interpretation) params.set('interpretation', filters.interpretation);
   if (filters.flag?.length) params.set('flag', filters.flag.join(','));
-  const email = filters.email?.trim();
-  if (email) params.set('email', email);
   return params;
-}
-
-/** What the export can follow: every filter but the e-mail search. */
-export function exportFilters({ email: _email, ...filters }: SurveyFilters): SurveyFilters {
-  return filters;
 }

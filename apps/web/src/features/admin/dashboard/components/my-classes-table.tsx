@@ -6,6 +6,8 @@ import { LINK } from '../../../../components/ui/link';
 import { useFormat } from '../../../../lib/format';
 import { ADMIN_AREAS } from '../../areas/admin-areas';
 import { Figure, MinimumGroupContext } from '../../reports/components/figure';
+import { namedClass } from '../../reports/named-class';
+import { labelledClasses } from '../../study/class-order';
 
 /** A counsellor's classes, school by school, each with its count and its report's link. */
 export function MyClassesTable({ data }: { data: ReportClassList }) {
@@ -13,7 +15,10 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
   const format = useFormat();
   const report = (query: string) => `${ADMIN_AREAS.classReport.path}?${query}`;
   if (data.classes.length === 0) return <p className="text-slate-700">{t('myClasses.none')}</p>;
-  const schools = [...new Map(data.classes.map((each) => [each.school.id, each.school.name]))];
+  const classes = labelledClasses(data.classes.map((each) => ({ ...namedClass(each), each })));
+  const schools = [
+    ...new Map(classes.map(({ studyClass: { each } }) => [each.school.id, each.school.name])),
+  ];
   return (
     <MinimumGroupContext value={data.minimumGroupSize ?? 0}>
       <ul className="flex flex-wrap gap-4">
@@ -37,7 +42,7 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
             t('myClasses.report'),
           ]}
           numeric={[3]}
-          rows={data.classes.map((each) => [
+          rows={classes.map(({ studyClass: { each } }) => [
             each.name,
             each.school.name,
             each.wave.name,
@@ -52,7 +57,7 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
               }
             </Figure>,
             <Link key="report" to={report(`class=${each.id}`)} className={LINK}>
-              {t('myClasses.openReport', { name: each.name })}
+              {t('myClasses.openReport', { name: each.label })}
             </Link>,
           ])}
         />

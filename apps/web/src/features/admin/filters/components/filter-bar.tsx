@@ -16,6 +16,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useClasses } from '../../study/api/get-classes';
 import { useSchools } from '../../study/api/get-schools';
 import { useWaves } from '../../study/api/get-waves';
+import { labelledClasses } from '../../study/class-order';
 import { hasFilters } from '../filter-params';
 import { useFilters } from '../use-filters';
 import { QualityChoice } from './quality-choice';
@@ -41,9 +42,10 @@ export function FilterBar() {
     setFilters(next as AnalyticsFilters);
   };
   const chosenSchools = filters.school ?? [];
-  // The classes offered are those of the schools chosen, so a long list stays short.
-  const offeredClasses = classes.filter(
-    (each) => chosenSchools.length === 0 || chosenSchools.includes(each.schoolId),
+  // The classes offered are those of the schools chosen, so a long list stays short; each is
+  // named so that no two choices read alike (two schools' 10A1, one class in two waves).
+  const offeredClasses = labelledClasses(
+    classes.filter((each) => chosenSchools.length === 0 || chosenSchools.includes(each.schoolId)),
   );
   const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
 
@@ -96,9 +98,9 @@ export function FilterBar() {
         <ChoiceList
           label={t('classes')}
           allLabel={t('all')}
-          choices={offeredClasses.map((each) => ({
-            value: each.id,
-            label: chosenSchools.length === 1 ? each.name : `${each.name} (${each.schoolName})`,
+          choices={offeredClasses.map(({ studyClass, label }) => ({
+            value: studyClass.id,
+            label,
           }))}
           selected={filters.class ?? []}
           onChange={(selected) => set('class', selected)}

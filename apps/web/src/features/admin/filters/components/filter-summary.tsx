@@ -6,6 +6,7 @@ import { useOverviewStats } from '../../dashboard/api/get-overview-stats';
 import { useClasses } from '../../study/api/get-classes';
 import { useSchools } from '../../study/api/get-schools';
 import { useWaves } from '../../study/api/get-waves';
+import { labelledClasses } from '../../study/class-order';
 import { hasFilters } from '../filter-params';
 import { useFilters } from '../use-filters';
 
@@ -36,7 +37,11 @@ export function FilterSummary() {
   const value = (key: 'grade' | 'gender' | 'participation', filter: AnalyticsFilters) =>
     (filter[key] ?? []).map((each) => t(`values.${key}.${each}`));
 
-  const classNames = namesOf(filters.class, classes);
+  // Labelled among all the study's classes: two schools' 10A1 are never one name here.
+  const classNames = namesOf(
+    filters.class,
+    labelledClasses(classes).map(({ studyClass, label }) => ({ id: studyClass.id, name: label })),
+  );
   const parts = [
     filters.from && filters.to
       ? t('summary.between', { from: format.day(filters.from), to: format.day(filters.to) })

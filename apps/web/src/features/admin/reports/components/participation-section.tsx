@@ -1,14 +1,16 @@
 import type { ClassReport } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
-import { Figure } from './figure';
+import { useContext } from 'react';
+import { Figure, MinimumGroupContext } from './figure';
 import { ReportSection } from './report-section';
 
-/** How many of the enrolled students answered. */
+/** How many of the enrolled students answered, and how many chose not to take part. */
 export function ParticipationSection({ report }: { report: ClassReport }) {
   const { t } = useTranslation('reports');
   const format = useFormat();
-  const { responses, enrolled, rate, withheld } = report.participation;
+  const minimum = useContext(MinimumGroupContext);
+  const { responses, enrolled, rate, withheld, declines } = report.participation;
   return (
     <ReportSection title={t('participation.heading')}>
       <p className="text-lg text-slate-900">
@@ -26,6 +28,21 @@ export function ParticipationSection({ report }: { report: ClassReport }) {
         </Figure>
       </p>
       {enrolled === null && <p className="text-slate-700">{t('participation.noEnrolled')}</p>}
+      {/* Declines are counted apart from the responses (issue 27): students, not answers. */}
+      <p className="text-slate-900">
+        {declines === null ? (
+          <span className="text-slate-700">{t('participation.declinesNotCounted')}</span>
+        ) : declines.withheld || declines.count === null ? (
+          <span className="text-slate-700 italic">
+            {t('participation.declinesWithheld', { count: minimum })}
+          </span>
+        ) : (
+          t('participation.declines', {
+            count: declines.count,
+            formatted: format.integer(declines.count),
+          })
+        )}
+      </p>
     </ReportSection>
   );
 }

@@ -1,17 +1,21 @@
-import { adminSettingsSchema, type AdminSettings } from '@prca/core';
+import { adminSettingsReplySchema, type AdminSettings, type AdminSettingsReply } from '@prca/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../api/admin-request';
 import { useAdminToken } from '../../session/admin-session-context';
+import { SETTING_KEYS } from '../settings-rules';
 import { ADMIN_SETTINGS_KEY } from './get-admin-settings';
 
 /** PUT /api/admin/settings with only what changed; answers every setting as now stored. */
 export async function updateAdminSettings(
   changes: Partial<AdminSettings>,
   token: string,
-): Promise<AdminSettings> {
+): Promise<AdminSettingsReply> {
   const data = await adminRequest('/api/admin/settings', token, { method: 'PUT', body: changes });
-  return adminSettingsSchema.parse(data);
+  return adminSettingsReplySchema.parse(data);
 }
+
+// The thresholds and the sheet's text are objects: equal when their contents are.
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The settings that differ from those loaded, so that a save never overwrites another's change. */
 export function changedSettings(
@@ -19,9 +23,7 @@ export function changedSettings(
   edited: AdminSettings,
 ): Partial<AdminSettings> {
   return Object.fromEntries(
-    (Object.keys(edited) as (keyof AdminSettings)[])
-      .filter((key) => edited[key] !== loaded[key])
-      .map((key) => [key, edited[key]]),
+    SETTING_KEYS.filter((key) => !same(edited[key], loaded[key])).map((key) => [key, edited[key]]),
   );
 }
 

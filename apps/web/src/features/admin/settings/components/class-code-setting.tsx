@@ -1,37 +1,40 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RadioChoice } from '../../components/radio-choice';
+
+const CHOICES = [null, true, false] as const;
+const KEY = { null: 'whenClasses', true: 'always', false: 'never' } as const;
 
 /**
- * Whether a response must name its class by a class code. Off by default, so that the open
- * survey works as before; on, a student without a code cannot start.
+ * Whether a response must name its class by a class code (issues 14, 27): unset (the default)
+ * requires one as soon as the study has a class; always; or never (the open survey). What holds
+ * now is said under the choice, as the server works it out from the saved setting.
  */
 export function ClassCodeSetting({
-  checked,
+  value,
+  inEffect,
   onChange,
 }: {
-  checked: boolean;
-  onChange: (required: boolean) => void;
+  value: boolean | null;
+  /** Whether a code is required now (the reply's classCodeRequiredInEffect). */
+  inEffect: boolean;
+  onChange: (required: boolean | null) => void;
 }) {
-  const { t } = useTranslation('admin');
-  const id = useId();
+  const { t } = useTranslation('settings');
   return (
-    <div>
-      <div className="flex items-center gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={`${id}-hint`}
-          className="h-5 w-5 shrink-0 cursor-pointer"
-        />
-        <label htmlFor={id} className="cursor-pointer font-medium text-slate-900">
-          {t('settings.classCode.label')}
-        </label>
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-        {t('settings.classCode.hint')}
-      </p>
-    </div>
+    <RadioChoice
+      legend={t('classCode.legend')}
+      options={CHOICES.map((choice) => ({
+        value: choice,
+        label: t(`classCode.${KEY[`${choice}`]}.label`),
+        description: t(`classCode.${KEY[`${choice}`]}.description`),
+      }))}
+      value={value}
+      onChange={onChange}
+      note={
+        <p className="font-medium">
+          {t(inEffect ? 'classCode.nowRequired' : 'classCode.nowOptional')}
+        </p>
+      }
+    />
   );
 }

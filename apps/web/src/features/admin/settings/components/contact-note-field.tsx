@@ -12,11 +12,11 @@ export function ContactNoteField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('settings');
   return (
     <TextAreaField
-      label={t('settings.contactNote.label')}
-      hint={t('settings.contactNote.hint', { count: value.length, max: CONTACT_NOTE_MAX })}
+      label={t('contactNote.label')}
+      hint={t('contactNote.hint', { count: value.length, max: CONTACT_NOTE_MAX })}
       rows={3}
       maxLength={CONTACT_NOTE_MAX}
       value={value}

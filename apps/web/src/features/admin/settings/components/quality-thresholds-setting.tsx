@@ -21,7 +21,7 @@ export function QualityThresholdsSetting({
   problems: readonly ThresholdField[];
   onChange: (draft: ThresholdsDraft) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('settings');
   const field = (name: ThresholdField) => {
     const limits = thresholdLimits(name);
     return (
@@ -30,11 +30,11 @@ export function QualityThresholdsSetting({
         type="text"
         inputMode="decimal"
         inputClassName="max-w-40"
-        label={t(`settings.quality.field.${name}`)}
-        hint={t('settings.quality.default', { value: defaultThreshold(name) })}
+        label={t(`quality.field.${name}`)}
+        hint={t('quality.default', { value: defaultThreshold(name) })}
         error={
           problems.includes(name)
-            ? t('settings.quality.invalid', { min: limits.min, max: limits.max })
+            ? t('quality.invalid', { min: limits.min, max: limits.max })
             : null
         }
         value={draft[name]}
@@ -45,18 +45,18 @@ export function QualityThresholdsSetting({
   return (
     <fieldset className="space-y-4 border-t border-slate-200 pt-4">
       <legend className="float-left mb-2 w-full text-lg font-semibold text-slate-900">
-        {t('settings.quality.heading')}
+        {t('quality.heading')}
       </legend>
-      <p className="text-sm text-slate-700">{t('settings.quality.intro')}</p>
+      <p className="text-sm text-slate-700">{t('quality.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {field('longStringMin')}
         {field('inconsistencyGap')}
         {field('inconsistentContextsMin')}
         {field('duplicateWindowHours')}
         <SelectField
-          label={t('settings.quality.field.speedingRule')}
-          hint={t('settings.quality.default', {
-            value: t('settings.quality.rule.perItem'),
+          label={t('quality.field.speedingRule')}
+          hint={t('quality.default', {
+            value: t('quality.rule.perItem'),
           })}
           value={draft.speedingRule}
           onChange={(event) =>
@@ -65,7 +65,7 @@ export function QualityThresholdsSetting({
         >
           {SPEEDING_RULES.map((rule) => (
             <option key={rule} value={rule}>
-              {t(`settings.quality.rule.${rule}`)}
+              {t(`quality.rule.${rule}`)}
             </option>
           ))}
         </SelectField>

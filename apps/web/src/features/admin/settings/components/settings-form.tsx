@@ -1,142 +1,100 @@
-import { MINIMUM_GROUP_SIZE, type AdminSettings } from '@prca/core';
-import { useState, type FormEvent } from 'react';
+import type { AdminSettingsReply } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { CARD } from '../../../../components/ui/card';
 import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
-import { TextField } from '../../../../components/ui/text-field';
 import { useFailureText } from '../../hooks/use-failure-message';
-import { changedSettings, useUpdateAdminSettings } from '../api/update-admin-settings';
 import { useAdminSession } from '../../session/admin-session-context';
-import { draftOf, settingsOf, settingsProblems, type SettingsDraft } from '../settings-rules';
+import type { DefaultSheets } from '../settings-rules';
+import { useSettingsForm } from '../use-settings-form';
 import { ClassCodeSetting } from './class-code-setting';
-import { ContactNoteField } from './contact-note-field';
+import { ConsentSheetSetting } from './consent-sheet-setting';
+import { ContactSection } from './contact-section';
+import { IdentitySetting } from './identity-setting';
+import { LabModeSetting } from './lab-mode-setting';
 import { OpenSwitch } from './open-switch';
+import { ParentalConsentSetting } from './parental-consent-setting';
+import { PrivacySection } from './privacy-section';
 import { QualityThresholdsSetting } from './quality-thresholds-setting';
-import { readThresholds, thresholdsDraft, type ThresholdField } from '../quality-threshold-fields';
+import { SettingsSection } from './settings-section';
 
 /**
- * Whether the survey is open, how long guests' e-mails are kept, and the contact details of
- * the public pages. Only what changed is sent, so two administrators editing different
- * settings do not undo each other.
+ * Every setting in one form, in groups: the survey, what students are asked and told, shared
+ * computers, privacy, contact and data quality. The settings only a superadmin may change
+ * (core's SUPERADMIN_SETTINGS) are shown to others read-only, with why; the server refuses anyway.
  */
-export function SettingsForm({ stored: initial }: { stored: AdminSettings }) {
-  const { t } = useTranslation('admin');
-  const [stored, setStored] = useState(initial);
-  const [draft, setDraft] = useState<SettingsDraft>(draftOf(initial));
-  const [thresholds, setThresholds] = useState(() => thresholdsDraft(initial.qualityThresholds));
-  // The server lets only a superadmin change what school staff may see (issue 19).
+export function SettingsForm({
+  stored: initial,
+  defaults,
+}: {
+  stored: AdminSettingsReply;
+  defaults: DefaultSheets;
+}) {
+  const { t } = useTranslation('settings');
   const superadmin = useAdminSession().admin?.role === 'superadmin';
-  const [saved, setSaved] = useState(false);
-  const [showProblems, setShowProblems] = useState(false);
-  const save = useUpdateAdminSettings();
-  const error = useFailureText(save.error);
-  const problems = settingsProblems(draft);
-  const readThresholdsResult = readThresholds(thresholds, stored.qualityThresholds);
-  const thresholdProblems: ThresholdField[] = showProblems ? readThresholdsResult.problems : [];
-  const edit = (changes: Partial<SettingsDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setSaved(false);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblems(true);
-    if (Object.values(problems).some(Boolean)) return;
-    if (!('thresholds' in readThresholdsResult)) return;
-    const read = readThresholdsResult.thresholds;
-    const edited = {
-      ...settingsOf(draft),
-      // The thresholds are sent as a whole, and only when one of them changed.
-      qualityThresholds:
-        JSON.stringify(read) === JSON.stringify(stored.qualityThresholds)
-          ? stored.qualityThresholds
-          : read,
-    };
-    save.mutate(changedSettings(stored, edited), {
-      onSuccess: (updated) => {
-        setStored(updated);
-        setDraft(draftOf(updated));
-        setThresholds(thresholdsDraft(updated.qualityThresholds));
-        setShowProblems(false);
-        setSaved(true);
-      },
-    });
-  };
+  const form = useSettingsForm(initial, defaults);
+  const { draft, edit, problems, stored } = form;
+  const error = useFailureText(form.save.error);
+  const retentionDays = Number(draft.guestRetentionDays) || stored.guestRetentionDays;
 
   return (
-    <form onSubmit={submit} noValidate className={`space-y-6 ${CARD}`}>
-      <OpenSwitch
-        checked={draft.acceptingResponses}
-        onChange={(on) => edit({ acceptingResponses: on })}
-      />
-      <ClassCodeSetting
-        checked={draft.classCodeRequired}
-        onChange={(required) => edit({ classCodeRequired: required })}
-      />
-      <TextField
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={3650}
-        step={1}
-        inputClassName="max-w-40"
-        label={t('settings.retention.label')}
-        hint={t('settings.retention.hint')}
-        error={showProblems && problems.guestRetentionDays ? t('settings.retention.invalid') : null}
-        value={draft.guestRetentionDays}
-        onChange={(event) => edit({ guestRetentionDays: event.target.value })}
-      />
-      <TextField
-        type="number"
-        inputMode="numeric"
-        min={MINIMUM_GROUP_SIZE.min}
-        max={MINIMUM_GROUP_SIZE.max}
-        step={1}
-        inputClassName="max-w-40"
-        disabled={!superadmin}
-        label={t('settings.minimumGroupSize.label')}
-        hint={t(
-          superadmin
-            ? 'settings.minimumGroupSize.hint'
-            : 'settings.minimumGroupSize.superadminOnly',
-          MINIMUM_GROUP_SIZE,
-        )}
-        error={
-          showProblems && problems.minimumGroupSize
-            ? t('settings.minimumGroupSize.invalid', MINIMUM_GROUP_SIZE)
-            : null
-        }
-        value={draft.minimumGroupSize}
-        onChange={(event) => edit({ minimumGroupSize: event.target.value })}
-      />
-      <TextField
-        type="email"
-        autoComplete="off"
-        label={t('settings.contactEmail.label')}
-        hint={t('settings.contactEmail.hint')}
-        error={showProblems && problems.contactEmail ? t('settings.contactEmail.invalid') : null}
-        value={draft.contactEmail}
-        onChange={(event) => edit({ contactEmail: event.target.value })}
-      />
-      <ContactNoteField
-        value={draft.contactNote}
-        onChange={(contactNote) => edit({ contactNote })}
-      />
+    <form onSubmit={form.submit} noValidate className={`space-y-6 ${CARD}`}>
+      <SettingsSection title={t('sections.survey')}>
+        <OpenSwitch
+          checked={draft.acceptingResponses}
+          onChange={(on) => edit({ acceptingResponses: on })}
+        />
+        <ClassCodeSetting
+          value={draft.classCodeRequired}
+          inEffect={stored.classCodeRequiredInEffect}
+          onChange={(classCodeRequired) => edit({ classCodeRequired })}
+        />
+      </SettingsSection>
+      <SettingsSection title={t('sections.students')}>
+        <IdentitySetting
+          value={draft.respondentIdentity}
+          editable={superadmin}
+          onChange={(respondentIdentity) => edit({ respondentIdentity })}
+        />
+        <ConsentSheetSetting
+          draft={draft}
+          stored={stored}
+          inForce={stored.consent}
+          defaults={defaults}
+          editable={superadmin}
+          retentionDays={retentionDays}
+          problems={{ vi: problems.consentVi, en: problems.consentEn }}
+          onChange={(consentText) => edit({ consentText })}
+        />
+        <ParentalConsentSetting
+          value={draft.parentalConsentCollected}
+          onChange={(parentalConsentCollected) => edit({ parentalConsentCollected })}
+        />
+      </SettingsSection>
+      <SettingsSection title={t('sections.lab')}>
+        <LabModeSetting draft={draft} problems={problems} onChange={edit} />
+      </SettingsSection>
+      <PrivacySection draft={draft} problems={problems} superadmin={superadmin} onChange={edit} />
+      <ContactSection draft={draft} problems={problems} onChange={edit} />
       <QualityThresholdsSetting
-        draft={thresholds}
-        problems={thresholdProblems}
-        onChange={(next) => {
-          setThresholds(next);
-          setSaved(false);
-        }}
+        draft={form.thresholds}
+        problems={form.thresholdProblems}
+        onChange={form.editThresholds}
       />
       <ErrorNote message={error} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" busy={save.isPending}>
-          {t('settings.save')}
+        <Button type="submit" busy={form.save.isPending}>
+          {t('save')}
         </Button>
-        <SuccessNote message={saved ? t('settings.saved') : null} />
+        <SuccessNote
+          message={
+            form.saved
+              ? form.saved.newSheetVersion
+                ? t('savedNewVersion', { version: stored.consent.version })
+                : t('saved')
+              : null
+          }
+        />
       </div>
     </form>
   );

@@ -4,21 +4,26 @@ import { LINK } from '../../../../components/ui/link';
 import { AdminShell } from '../../components/admin-shell';
 import { QueryState, hasFreshData } from '../../components/load-state';
 import { useAdminSettings } from '../api/get-admin-settings';
+import { useDefaultSheets } from '../api/get-default-sheets';
 import { SettingsForm } from './settings-form';
 
 /** /admin/settings: the settings as stored, in a form that saves what was changed. */
 export function SettingsScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['settings', 'admin']);
   const settings = useAdminSettings();
+  const defaults = useDefaultSheets();
   return (
-    <AdminShell title={t('areas.settings.title')}>
-      <p className="-mt-2 max-w-3xl text-slate-700">{t('settings.intro')}</p>
+    <AdminShell title={t('admin:areas.settings.title')}>
+      <p className="-mt-2 max-w-3xl text-slate-700">{t('intro')}</p>
       <div className="mt-6 max-w-3xl">
         <QueryState query={settings} />
-        {hasFreshData(settings) && <SettingsForm stored={settings.data} />}
+        <QueryState query={defaults} />
+        {hasFreshData(settings) && hasFreshData(defaults) && (
+          <SettingsForm stored={settings.data} defaults={defaults.data} />
+        )}
       </div>
       <Link to="/admin/dashboard" className={`mt-8 inline-block ${LINK}`}>
-        {t('backToDashboard')}
+        {t('admin:backToDashboard')}
       </Link>
     </AdminShell>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useClasses } from '../../study/api/get-classes';
 import { useSchools } from '../../study/api/get-schools';
 import { useWaves } from '../../study/api/get-waves';
+import { labelledClasses } from '../../study/class-order';
 
 // The survey's own option labels name the groups (the catalogue the students read).
 const OPTION_LISTS: Partial<Record<CompareGrouping, string>> = {
@@ -15,9 +16,9 @@ const OPTION_LISTS: Partial<Record<CompareGrouping, string>> = {
 
 /**
  * A group's name as the reader's language writes it. Schools, classes and waves are named as
- * the study names them (the API groups them by id); classes of more than one school carry their
- * school's name, as two schools may each have a 10A1. An id the lists do not (yet) know is
- * shown as it is, as the filter summary does.
+ * the study names them (the API groups them by id); a class whose name another compared class
+ * shares carries its school and/or wave (two schools' 10A1, one class in two waves). An id the
+ * lists do not (yet) know is shown as it is, as the filter summary does.
  */
 export function useGroupLabel(
   by: CompareGrouping,
@@ -31,13 +32,12 @@ export function useGroupLabel(
   if (list) return (group) => t(`options.${list}.${group}`, { defaultValue: group });
   if (by === 'school') return (group) => nameOf(schools, group) ?? group;
   if (by === 'wave') return (group) => nameOf(waves, group) ?? group;
-  const compared = classes.filter((each) => groups.includes(each.id));
-  const oneSchool = new Set(compared.map((each) => each.schoolId)).size <= 1;
-  return (group) => {
-    const found = classes.find((each) => each.id === group);
-    if (!found) return group;
-    return oneSchool ? found.name : `${found.name} (${found.schoolName})`;
-  };
+  const labels = new Map(
+    labelledClasses(classes.filter((each) => groups.includes(each.id))).map(
+      ({ studyClass, label }) => [studyClass.id, label],
+    ),
+  );
+  return (group) => labels.get(group) ?? group;
 }
 
 function nameOf(list: readonly { id: string; name: string }[], id: string) {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_SETTINGS_KEY } from '../../settings/api/get-admin-settings';
 import { useAdminToken } from '../../session/admin-session-context';
 
 /**
@@ -13,6 +14,10 @@ export function useStudyMutation<I, O>(call: (input: I, token: string) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => call(input, token ?? ''),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STUDY_KEY }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: STUDY_KEY });
+      // Whether a class code is required now depends on whether the study has a class.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_SETTINGS_KEY });
+    },
   });
 }

@@ -8,6 +8,7 @@ import { SelectField } from '../../../../components/ui/text-field';
 import { useFailureText } from '../../hooks/use-failure-message';
 import { useDeleteClass } from '../api/delete-class';
 import { useUpdateClass } from '../api/update-class';
+import { labelledClasses } from '../class-order';
 import { AddClassesForm } from './add-classes-form';
 import { ClassesTable } from './classes-table';
 import { useDeleteConfirm } from './delete-confirm';
@@ -21,10 +22,13 @@ export function ClassesPanel({
   schools,
   waves,
   classes,
+  studyParentalConsent,
 }: {
   schools: readonly School[];
   waves: readonly Wave[];
   classes: readonly StudyClass[];
+  /** The study's parents' consent, which a class without its own follows; undefined: unknown. */
+  studyParentalConsent: boolean | null | undefined;
 }) {
   const { t } = useTranslation('study');
   const headingId = useId();
@@ -37,7 +41,7 @@ export function ClassesPanel({
   const renaming = useRename<StudyClass>('classes', rename, (studyClass, name, done) =>
     rename.mutate({ id: studyClass.id, changes: { name } }, { onSuccess: done }),
   );
-  const shown = classes.filter((studyClass) => studyClass.schoolId === school?.id);
+  const shown = labelledClasses(classes.filter((studyClass) => studyClass.schoolId === school?.id));
 
   return (
     <section aria-labelledby={headingId} className={CARD}>
@@ -67,9 +71,13 @@ export function ClassesPanel({
           ) : (
             <ClassesTable
               classes={shown}
+              studyParentalConsent={studyParentalConsent}
               busyId={update.isPending ? (update.variables?.id ?? null) : null}
               onToggleOpen={(studyClass) =>
                 update.mutate({ id: studyClass.id, changes: { open: !studyClass.open } })
+              }
+              onParentalConsent={(studyClass, parentalConsentCollected) =>
+                update.mutate({ id: studyClass.id, changes: { parentalConsentCollected } })
               }
               onRename={renaming.ask}
               onDelete={deletion.ask}

@@ -4,91 +4,113 @@ import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { LINK } from '../../../../components/ui/link';
+import { useFormat } from '../../../../lib/format';
 import { DeleteButton } from './delete-confirm';
+import { ParentalConsentSelect } from './parental-consent-select';
 import { RenameButton } from './rename-dialog';
 import { StudyTable } from './study-table';
 
-/** A school's classes with their codes; each can be printed, closed or reopened, deleted. */
+/**
+ * A school's classes with their codes, responses and declines, and parents' consent; each can
+ * be printed, closed or reopened, renamed, deleted. Actions name the class by its label, which
+ * adds the wave where two waves share a name.
+ */
 export function ClassesTable({
   classes,
+  studyParentalConsent,
   busyId,
   onToggleOpen,
+  onParentalConsent,
   onRename,
   onDelete,
 }: {
-  classes: readonly StudyClass[];
+  classes: readonly { studyClass: StudyClass; label: string }[];
+  studyParentalConsent: boolean | null | undefined;
   /** The class whose change is under way. */
   busyId: string | null;
   onToggleOpen: (studyClass: StudyClass) => void;
+  onParentalConsent: (studyClass: StudyClass, collected: boolean | null) => void;
   onRename: (studyClass: StudyClass) => void;
   onDelete: (studyClass: StudyClass) => void;
 }) {
   const { t } = useTranslation(['study', 'survey']);
+  const format = useFormat();
+  const rows = classes.map(({ studyClass, label }) => ({ ...studyClass, label }));
+  type Row = (typeof rows)[number];
   return (
-    <StudyTable
+    <StudyTable<Row>
       nameHeader={t('classes.name')}
       columns={[
-        {
-          header: t('classes.grade'),
-          cell: (studyClass) => t(`survey:options.grade.${studyClass.grade}`),
-        },
-        { header: t('classes.wave'), cell: (studyClass) => studyClass.waveName },
+        { header: t('classes.grade'), cell: (row) => t(`survey:options.grade.${row.grade}`) },
+        { header: t('classes.wave'), cell: (row) => row.waveName },
         {
           header: t('classes.code'),
           className: 'font-mono text-base font-semibold tracking-wider',
-          cell: (studyClass) => studyClass.code,
+          cell: (row) => row.code,
         },
         {
           header: t('columns.responses'),
           numeric: true,
-          cell: (studyClass) =>
-            studyClass.enrolled === null
-              ? studyClass.responseCount
+          cell: (row) =>
+            row.enrolled === null
+              ? row.responseCount
               : t('classes.responsesOfEnrolled', {
-                  count: studyClass.responseCount,
-                  enrolled: studyClass.enrolled,
+                  count: row.responseCount,
+                  enrolled: row.enrolled,
                 }),
+        },
+        { header: t('classes.declines'), numeric: true, cell: (row) => row.declineCount },
+        {
+          header: t('classes.parentalConsent'),
+          cell: (row) => (
+            <ParentalConsentSelect
+              value={row.parentalConsentCollected}
+              studyValue={studyParentalConsent}
+              label={t('classes.parentalConsentNamed', { name: row.label })}
+              disabled={busyId === row.id}
+              onChange={(collected) => onParentalConsent(row, collected)}
+            />
+          ),
         },
         {
           header: t('classes.status'),
-          cell: (studyClass) => (
-            <Badge tone={studyClass.open ? 'green' : 'grey'}>
-              {studyClass.open ? t('classes.open') : t('classes.closed')}
-            </Badge>
+          cell: (row) => (
+            <>
+              <Badge tone={row.open ? 'green' : 'grey'}>
+                {row.open ? t('classes.open') : t('classes.closed')}
+              </Badge>
+              {!row.open && row.closedAt && (
+                <span className="mt-1 block text-sm text-slate-700">
+                  {t('classes.closedOn', { date: format.date(row.closedAt) })}
+                </span>
+              )}
+            </>
           ),
         },
       ]}
-      rows={classes}
-      actions={(studyClass) => (
+      rows={rows}
+      actions={(row) => (
         <>
           <Link
-            to={`/admin/study/sheets?class=${studyClass.id}`}
+            to={`/admin/study/sheets?class=${row.id}`}
             className={LINK}
-            aria-label={t('classes.sheetNamed', { name: studyClass.name })}
+            aria-label={t('classes.sheetNamed', { name: row.label })}
           >
             {t('classes.sheet')}
           </Link>
           <Button
             size="small"
             variant="secondary"
-            disabled={busyId === studyClass.id}
-            aria-label={t(studyClass.open ? 'classes.closeNamed' : 'classes.reopenNamed', {
-              name: studyClass.name,
+            disabled={busyId === row.id}
+            aria-label={t(row.open ? 'classes.closeNamed' : 'classes.reopenNamed', {
+              name: row.label,
             })}
-            onClick={() => onToggleOpen(studyClass)}
+            onClick={() => onToggleOpen(row)}
           >
-            {studyClass.open ? t('classes.close') : t('classes.reopen')}
+            {row.open ? t('classes.close') : t('classes.reopen')}
           </Button>
-          <RenameButton
-            part="classes"
-            name={studyClass.name}
-            onClick={() => onRename(studyClass)}
-          />
-          <DeleteButton
-            part="classes"
-            name={studyClass.name}
-            onClick={() => onDelete(studyClass)}
-          />
+          <RenameButton part="classes" name={row.label} onClick={() => onRename(row)} />
+          <DeleteButton part="classes" name={row.label} onClick={() => onDelete(row)} />
         </>
       )}
     />

@@ -4,6 +4,8 @@ import { Button } from '../../../../components/ui/button';
 import { LINK } from '../../../../components/ui/link';
 import { QueryState, hasFreshData } from '../../components/load-state';
 import { useClasses } from '../api/get-classes';
+import { useStudySettings } from '../api/get-study-settings';
+import { labelledClasses } from '../class-order';
 import { ClassSheet } from './class-sheet';
 
 /**
@@ -16,18 +18,25 @@ export function SheetsScreen() {
   const classId = params.get('class');
   const schoolId = params.get('school');
   const classes = useClasses();
+  // The links and the students' sentence follow the settings: nothing is printed without them.
+  const { settings, failed } = useStudySettings();
   const shownSchool = schoolId ?? classes.data?.find((each) => each.id === classId)?.schoolId;
   // Back to the study screen with the same school's classes shown.
   const backTo = shownSchool ? `/admin/study?school=${shownSchool}` : '/admin/study';
-  const sheets = hasFreshData(classes)
-    ? classes.data.filter((studyClass) =>
-        classId ? studyClass.id === classId : studyClass.schoolId === schoolId && studyClass.open,
-      )
-    : [];
+  const sheets =
+    hasFreshData(classes) && settings
+      ? labelledClasses(
+          classes.data.filter((studyClass) =>
+            classId
+              ? studyClass.id === classId
+              : studyClass.schoolId === schoolId && studyClass.open,
+          ),
+        ).map(({ studyClass }) => studyClass)
+      : [];
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white">
       <title>{t('sheet.pageTitle')}</title>
-      <div className="no-print mx-auto flex max-w-2xl flex-wrap items-center gap-4 px-4 py-4">
+      <div className="no-print mx-auto flex max-w-3xl flex-wrap items-center gap-4 px-4 py-4">
         <h1 className="mr-auto text-2xl font-bold text-slate-900">{t('sheet.pageTitle')}</h1>
         <Link to={backTo} className={LINK}>
           {t('sheet.back')}
@@ -37,13 +46,20 @@ export function SheetsScreen() {
         </Button>
       </div>
       <main id="main" className="space-y-6 px-4 pb-8 print:space-y-0 print:p-0">
-        <div className="no-print mx-auto max-w-2xl">
+        <div className="no-print mx-auto max-w-3xl">
           <QueryState query={classes} />
-          {hasFreshData(classes) && sheets.length === 0 && <p>{t('sheet.none')}</p>}
+          {failed && <p role="alert">{t('sheet.settingsFailed')}</p>}
+          {hasFreshData(classes) && settings && sheets.length === 0 && <p>{t('sheet.none')}</p>}
         </div>
-        {sheets.map((studyClass) => (
-          <ClassSheet key={studyClass.id} studyClass={studyClass} />
-        ))}
+        {settings &&
+          sheets.map((studyClass) => (
+            <ClassSheet
+              key={studyClass.id}
+              studyClass={studyClass}
+              respondentIdentity={settings.respondentIdentity}
+              labModeDefault={settings.labModeDefault}
+            />
+          ))}
       </main>
     </div>
   );

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { CARD } from '../../../../components/ui/card';
 import { ChoiceList } from '../../../../components/ui/choice-list';
-import { SelectField, TextField } from '../../../../components/ui/text-field';
+import { SelectField } from '../../../../components/ui/text-field';
 import { useLanguage } from '../../../../i18n/use-language';
 import { INTERPRETATIONS, type Interpretation, type ListFilters } from '../survey-filters';
 
 /**
  * What only the responses list filters by (the filter bar above holds the rest): the reading
- * of the total, the flags raised and an e-mail search. They apply when the form is submitted, and live in the
+ * of the total and the flags raised. They apply when the form is submitted, and live in the
  * address with the others.
  */
 export function FilterForm({
@@ -70,18 +70,6 @@ export function FilterForm({
               selected.length > 0 ? { ...rest, flag: selected as QualityFlagKind[] } : rest,
             )
           }
-        />
-        <TextField
-          type="search"
-          className="sm:col-span-2"
-          label={t('surveys.filters.email')}
-          hint={t('surveys.filters.emailHint')}
-          value={draft.email ?? ''}
-          maxLength={254}
-          onChange={(event) => {
-            const value = event.target.value;
-            setDraft(({ email: _, ...rest }) => (value ? { ...rest, email: value } : rest));
-          }}
         />
         <div className="flex flex-wrap items-start gap-3 pt-7">
           <Button type="submit">{t('surveys.filters.apply')}</Button>

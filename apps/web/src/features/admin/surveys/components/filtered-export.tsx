@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { ExportCard } from '../../components/export-card';
-import { exportFilters, filtersToParams, type SurveyFilters } from '../survey-filters';
+import { filtersToParams, type SurveyFilters } from '../survey-filters';
 
-/** The responses that match the filters, as CSV or JSON (the e-mail search does not apply). */
+/** The responses that match the filters, as CSV, JSON or an analysis package. */
 export function FilteredExport({ filters }: { filters: SurveyFilters }) {
   const { t } = useTranslation('admin');
-  const applied = Object.fromEntries(filtersToParams(exportFilters(filters)));
+  const applied = Object.fromEntries(filtersToParams(filters));
   const filtered = Object.keys(applied).length > 0;
   return (
     <ExportCard
       heading={t('surveys.export.heading')}
-      description={
-        <>
-          {t(filtered ? 'surveys.export.filtered' : 'surveys.export.all')}{' '}
-          {filters.email && t('surveys.export.noEmail')}
-        </>
-      }
+      description={t(filtered ? 'surveys.export.filtered' : 'surveys.export.all')}
       filters={applied}
     />
   );

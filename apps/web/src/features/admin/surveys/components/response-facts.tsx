@@ -10,8 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useFormat } from '../../../../lib/format';
 import type { AdminSurveyResult } from '../api/get-admin-survey';
+import { AssentText } from './assent-text';
 
-/** Who answered (as far as the response says), their section B answers, and the scores. */
+/**
+ * Who answered (as far as the response says: never a name or an e-mail address), under which
+ * information sheet, their section B answers, and the scores.
+ */
 export function ResponseFacts({ survey }: { survey: AdminSurveyResult }) {
   const { t } = useTranslation(['admin', 'survey']);
   const { pick } = useLanguage();
@@ -22,15 +26,29 @@ export function ResponseFacts({ survey }: { survey: AdminSurveyResult }) {
     <div className="grid gap-6 md:grid-cols-2">
       <dl className="grid grid-cols-[minmax(6rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-2">
         <Fact label={t('admin:surveys.detail.submitted')}>{format.dateTime(survey.timestamp)}</Fact>
-        <Fact label={t('admin:surveys.detail.email')}>
-          {survey.email ??
-            (survey.signedIn ? t('admin:surveys.signedIn') : t('admin:surveys.noEmail'))}
+        <Fact label={t('admin:surveys.detail.consentVersion')}>
+          <AssentText survey={survey} />
+        </Fact>
+        <Fact label={t('admin:surveys.detail.consentAt')}>
+          {survey.consentAt ? format.dateTime(survey.consentAt) : t('admin:surveys.noClass')}
+        </Fact>
+        <Fact label={t('admin:surveys.detail.kept')}>
+          {t(
+            survey.signedIn
+              ? 'admin:surveys.signedIn'
+              : survey.guestKept
+                ? 'admin:surveys.detail.guestKept'
+                : 'admin:surveys.detail.notKept',
+          )}
         </Fact>
         <Fact label={t('admin:surveys.table.school')}>
           {survey.schoolName ?? t('admin:surveys.noClass')}
         </Fact>
         <Fact label={t('admin:surveys.table.class')}>
           {survey.className ?? t('admin:surveys.noClass')}
+          {survey.submittedAfterClassClosed && (
+            <p className="mt-1 text-sm">{t('admin:surveys.detail.afterClosed')}</p>
+          )}
         </Fact>
         <Fact label={t('admin:surveys.table.wave')}>
           {survey.waveName ?? t('admin:surveys.noClass')}

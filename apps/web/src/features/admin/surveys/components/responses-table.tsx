@@ -1,10 +1,12 @@
 import { REPORT_BANDS, TOTAL_LEVEL_LABELS, reportBand } from '@prca/core';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ColumnHeaders, ScrollRegion, TABLE, TD } from '../../../../components/ui/data-table';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useFormat } from '../../../../lib/format';
 import type { AdminSurveyResult } from '../api/get-admin-survey';
+import { AssentText } from './assent-text';
 import type { LevelReading } from './level-reading-choice';
 import { FlagBadges } from './quality/flag-badges';
 
@@ -40,7 +42,7 @@ export function ResponsesTable({
     'total',
     'interpretation',
     'quality',
-    'email',
+    'assent',
     'details',
   ] as const;
   // Eleven columns do not fit a phone: the table scrolls sideways within its named region.
@@ -134,7 +136,14 @@ function ResponseRow({
         {submitted}
       </th>
       <td className={TD}>{survey.schoolName ?? t('admin:surveys.noClass')}</td>
-      <td className={TD}>{survey.className ?? t('admin:surveys.noClass')}</td>
+      <td className={TD}>
+        {survey.className ?? t('admin:surveys.noClass')}
+        {survey.submittedAfterClassClosed && (
+          <Badge tone="yellow" className="mt-1 block">
+            {t('admin:surveys.afterClosed')}
+          </Badge>
+        )}
+      </td>
       <td className={TD}>{survey.waveName ?? t('admin:surveys.noClass')}</td>
       <td className={TD}>{t(`survey:options.grade.${demographics.grade}`)}</td>
       <td className={TD}>{t(`survey:options.gender.${demographics.gender}`)}</td>
@@ -147,9 +156,8 @@ function ResponseRow({
       <td className={TD}>
         <FlagBadges survey={survey} />
       </td>
-      <td className={`${TD} break-all`}>
-        {survey.email ??
-          (survey.signedIn ? t('admin:surveys.signedIn') : t('admin:surveys.noEmail'))}
+      <td className={TD}>
+        <AssentText survey={survey} />
       </td>
       <td className={TD}>
         <Button variant="secondary" size="small" onClick={onOpen}>

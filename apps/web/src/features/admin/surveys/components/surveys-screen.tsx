@@ -7,6 +7,7 @@ import { AdminShell } from '../../components/admin-shell';
 import { FilterBar } from '../../filters/components/filter-bar';
 import { useAdminSession } from '../../session/admin-session-context';
 import { filtersFromParams, filtersToParams, type SurveyFilters } from '../survey-filters';
+import { EmailLookupDialog } from './email-lookup/email-lookup-dialog';
 import { FilterForm } from './filter-form';
 import { FilteredExport } from './filtered-export';
 import { ResponsesList } from './responses-list';
@@ -47,21 +48,26 @@ export function SurveysScreen() {
   return (
     <AdminShell title={t('areas.surveys.title')}>
       <p className="-mt-2 max-w-3xl text-slate-700">{t('surveys.intro')}</p>
+      {/* Only a superadmin may look a student up by e-mail (issue 27); the server checks too. */}
+      {session.admin?.role === 'superadmin' && (
+        <div className="mt-4">
+          <EmailLookupDialog />
+        </div>
+      )}
       <div className="mt-6 space-y-8">
         <div className="space-y-4">
           <FilterBar />
           <FilterForm
             key={filtersToParams(filters).toString()}
             filters={filters}
-            onApply={({ interpretation, flag, email }) => {
+            onApply={({ interpretation, flag }) => {
               setNotice(null);
-              const { interpretation: _i, flag: _f, email: _e, ...shared } = filters;
+              const { interpretation: _i, flag: _f, ...shared } = filters;
               show({
                 filters: {
                   ...shared,
                   ...(interpretation && { interpretation }),
                   ...(flag?.length && { flag }),
-                  ...(email && { email }),
                 },
                 response: null,
               });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../components/load-state';
 import { useClasses } from '../../study/api/get-classes';
 import { useSchools } from '../../study/api/get-schools';
+import { labelledClasses } from '../../study/class-order';
 import { toggled } from '../scope-rules';
 
 /**
@@ -44,7 +45,8 @@ export function ScopePicker({
       <div className="max-h-80 space-y-3 overflow-y-auto">
         {schools.map((school) => {
           const wholeSchool = value.schools.includes(school.id);
-          const ofSchool = classes.filter((each) => each.schoolId === school.id);
+          // Within a school, a class name another wave shares carries its wave.
+          const ofSchool = labelledClasses(classes.filter((each) => each.schoolId === school.id));
           return (
             <div key={school.id}>
               <label className="flex min-h-11 items-center gap-3 font-medium text-slate-900">
@@ -64,7 +66,7 @@ export function ScopePicker({
                     {t('scope.classesOf', { school: school.name })}
                   </legend>
                   <div className="grid gap-x-4 sm:grid-cols-3">
-                    {ofSchool.map((each) => (
+                    {ofSchool.map(({ studyClass: each, label }) => (
                       <label
                         key={each.id}
                         className="flex min-h-11 items-center gap-3 text-slate-800"
@@ -77,7 +79,7 @@ export function ScopePicker({
                             onChange({ ...value, classes: toggled(value.classes, each.id) })
                           }
                         />
-                        {t('scope.classOf', { name: each.name, wave: each.waveName })}
+                        {label}
                       </label>
                     ))}
                   </div>

@@ -1,0 +1,35 @@
+import { isWithheld, type AnalyticsFilters, type FilterParameter } from '@prca/core';
+import { count } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { consentDeclines } from '../../../db/schema';
+import type { ReportClassRow } from '../report-classes';
+
+/**
+ * What a decline records: its class (hence school and wave), nothing else. A filter on anything
+ * else would have to pretend the declines matched it. The quality filter is about responses'
+ * flags, which a decline cannot raise, so it leaves the declines as they are.
+ */
+const RECORDED_BY_A_DECLINE: readonly FilterParameter[] = ['school', 'class', 'wave', 'quality'];
+
+/**
+ * The students who chose not to take part (issue 27) in a report's classes, apart from its
+ * responses: a count of students, so withheld under the minimum like any other. Without a
+ * school, class or wave filter the report is the whole study's, and a decline made without a
+ * class code counts too. null when the filters ask for what a decline does not record.
+ */
+export async function reportDeclines(
+  db: Database,
+  filters: Partial<AnalyticsFilters>,
+  classRows: readonly ReportClassRow[],
+  minimum: number | null,
+): Promise<{ count: number | null; withheld: boolean } | null> {
+  const asked = Object.entries(filters).filter(([, value]) => value !== undefined);
+  if (asked.some(([key]) => !RECORDED_BY_A_DECLINE.includes(key as FilterParameter))) return null;
+  const wholeStudy = !filters.school && !filters.class && !filters.wave;
+  const declines = wholeStudy
+    ? ((await db.select({ n: count() }).from(consentDeclines))[0]?.n ?? 0)
+    : classRows.reduce((sum, row) => sum + row.declines, 0);
+  return isWithheld(declines, minimum)
+    ? { count: null, withheld: true }
+    : { count: declines, withheld: false };
+}

@@ -1,0 +1,45 @@
+import { unambiguousClassLabels } from '@prca/core';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { classes, schools, waves } from '../../db/schema';
+
+/** A class of the study with the names it is known by and its own parents' consent value. */
+export interface StudyClassRecord {
+  id: string;
+  name: string;
+  /** core's unambiguousClassLabels over every class of the study. */
+  label: string;
+  schoolId: string;
+  schoolName: string;
+  waveId: string;
+  waveName: string;
+  /** The class's own value; null: as the study says. */
+  parentalConsentCollected: boolean | null;
+}
+
+const byLabelThenId = (a: StudyClassRecord, b: StudyClassRecord) =>
+  a.label < b.label ? -1 : a.label > b.label ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/**
+ * Every class of the study, labelled so that no two share a label (issue 27), ordered by label.
+ * The labels are made over all classes, not only those a reader is shown: a report on one
+ * school's 10A1 then names it as the export and the package do. A study has a few thousand
+ * classes at most, so all of them are read at once.
+ */
+export async function readStudyClasses(db: Database): Promise<StudyClassRecord[]> {
+  const rows = await db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      waveId: waves.id,
+      waveName: waves.name,
+      parentalConsentCollected: classes.parentalConsentCollected,
+    })
+    .from(classes)
+    .innerJoin(schools, eq(schools.id, classes.schoolId))
+    .innerJoin(waves, eq(waves.id, classes.waveId));
+  const labels = unambiguousClassLabels(rows);
+  return rows.map((row) => ({ ...row, label: labels.get(row.id) ?? row.name })).sort(byLabelThenId);
+}

@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { analyticsData, signedInAdminApp } from '../../../test/support/admin-app';
+import { BACKENDS } from '../../../test/support/environment';
+import { signedInRespondent } from '../../../test/support/signed-in';
+import {
+  LEAST_APPREHENSIVE,
+  MOST_APPREHENSIVE,
+  PATTERNED_ANSWERS,
+  responsesFrom,
+  validSubmission,
+} from '../../../test/support/submissions';
+import { auditLog } from '../../db/schema';
+import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
+import { foldPendingReliability } from '../admin-analytics/reliability/repository';
+import { foldPendingResponseCells } from '../admin-analytics/response-cells/repository';
+
+/** The figures of every analytics tab that keeps running totals (issue 16's kept cells). */
+const FIGURES = ['overview', 'prca24', 'reliability', 'sectionb', 'other-causes'] as const;
+
+const withOther = (text: string, answers: readonly number[], grade = 'grade11') =>
+  validSubmission({
+    demographics: {
+      grade,
+      gender: 'male',
+      participation: 'frequently',
+      awareness: 'familiar',
+      causes: ['fear_of_judgment', 'other'],
+      causesOtherText: text,
+      impact_level: 'significant_impact',
+    },
+    responses: responsesFrom(answers),
+  });
+
+/*
+ * Issue 27: a student withdraws their own response (DELETE /api/surveys/{id}, with the guest
+ * key or their account). It leaves every figure at once, kept running totals included, and the
+ * audit log records that a response was withdrawn, by a respondent, without its content.
+ */
+describe.each(BACKENDS)('withdrawing a response, on the %s database', (backend) => {
+  const admin = signedInAdminApp(backend, 'superadmin');
+  const submit = async (body: object, headers: Record<string, string> = {}) => {
+    const reply = await admin.t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      headers,
+      payload: body,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    return reply.json().data as { id: string; guestKey?: string };
+  };
+  const withdraw = (id: string, headers: Record<string, string>) =>
+    admin.t.app.inject({ method: 'DELETE', url: `/api/surveys/${id}`, headers });
+  const figures = async () =>
+    Object.fromEntries(
+      await Promise.all(FIGURES.map(async (path) => [path, await analyticsData(admin, path)])),
+    );
+  /** What the hourly jobs do: the kept totals then hold every response stored so far. */
+  const foldEverything = async () => {
+    const { db } = admin.t.database;
+    await foldPendingResponseCells(db);
+    await foldPendingReliability(db);
+    await foldOtherCauseTexts(db);
+  };
+  const withdrawals = (id: string) =>
+    admin.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'survey.withdraw'), eq(auditLog.target, id)));
+
+  it('leaves every figure, kept ones included, exactly as without the response', async () => {
+    await submit(withOther('Em sợ bị các bạn cười khi nói sai.', PATTERNED_ANSWERS));
+    await submit(withOther('Ngại nói trước lớp vì sợ sai.', MOST_APPREHENSIVE, 'grade10'));
+    await submit(validSubmission({ responses: responsesFrom(LEAST_APPREHENSIVE) }));
+    await foldEverything();
+    const without = await figures();
+
+    const mine = await submit(
+      withOther('Bố mẹ hay so sánh em với anh chị.', MOST_APPREHENSIVE, 'grade12'),
+    );
+    await foldEverything();
+    const withMine = await figures();
+    for (const path of FIGURES) expect(withMine[path], path).not.toEqual(without[path]);
+
+    const withdrawn = await withdraw(mine.id, { 'x-guest-key': mine.guestKey! });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({ success: true, data: { id: mine.id } });
+    expect(await figures()).toEqual(without);
+    // And once the hourly jobs have run too.
+    await foldEverything();
+    expect(await figures()).toEqual(without);
+  });
+
+  it('records the withdrawal with the respondent as the actor and nothing of the response', async () => {
+    const guest = await submit(withOther('Sợ bị chê.', PATTERNED_ANSWERS));
+    expect((await withdraw(guest.id, { 'x-guest-key': guest.guestKey! })).statusCode).toBe(200);
+    expect(await withdrawals(guest.id)).toEqual([
+      {
+        id: expect.any(String),
+        actorKind: 'respondent',
+        adminId: null,
+        action: 'survey.withdraw',
+        target: guest.id,
+        details: null,
+        createdAt: expect.any(Date),
+      },
+    ]);
+
+    const token = await signedInRespondent(admin.t.database.db);
+    const bearer = { authorization: `Bearer ${token}` };
+    const account = await submit(validSubmission(), bearer);
+    expect((await withdraw(account.id, bearer)).statusCode).toBe(200);
+    expect(await withdrawals(account.id)).toMatchObject([
+      { actorKind: 'respondent', adminId: null, target: account.id, details: null },
+    ]);
+  });
+
+  it('withdraws nothing, and records nothing, for someone else’s key', async () => {
+    const kept = await submit(validSubmission());
+    const stranger = await submit(validSubmission());
+    const refused = await withdraw(kept.id, { 'x-guest-key': stranger.guestKey! });
+    expect(refused.statusCode).toBe(404);
+    expect(await withdrawals(kept.id)).toEqual([]);
+    const read = await admin.t.app.inject({
+      method: 'GET',
+      url: `/api/surveys/${kept.id}`,
+      headers: { 'x-guest-key': kept.guestKey! },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+import { adminSurveyResultSchema, type AdminSurveyResult, type EmailLookup } from '@prca/core';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminRequest } from '../../api/admin-request';
+import { useAdminToken } from '../../session/admin-session-context';
+
+const foundSchema = z.object({ surveys: z.array(adminSurveyResultSchema) });
+
+/**
+ * POST /api/admin/surveys/lookup-by-email (superadmin only, audited): the responses of the exact
+ * address a student gives with their own request. A POST, so that the address is in no URL and
+ * no log; the server matches it by its keyed hash.
+ */
+export async function lookUpByEmail(
+  lookup: EmailLookup,
+  token: string,
+): Promise<AdminSurveyResult[]> {
+  const data = await adminRequest('/api/admin/surveys/lookup-by-email', token, {
+    method: 'POST',
+    body: lookup,
+  });
+  return foundSchema.parse(data).surveys;
+}
+
+/** A look-up; a mutation rather than a query, so that nothing keeps the address in a cache key. */
+export function useLookUpByEmail() {
+  const token = useAdminToken();
+  return useMutation({
+    mutationFn: (lookup: EmailLookup) => lookUpByEmail(lookup, token ?? ''),
+  });
+}
