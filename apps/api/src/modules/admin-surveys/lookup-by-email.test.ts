@@ -41,6 +41,11 @@ describe.each(BACKENDS)('a look-up by e-mail, on the %s database', (backend) => 
     tokens.set('deleter', await loginAs(t.app, 'deleter', 'deleter password'));
 
     const study = await createStudy(t, tokens.get('superadmin')!, ['10A1']);
+    // A class and no class alike (with a class, a code would be required).
+    const settings = await asAdmin(t, tokens.get('superadmin')!, 'PUT', '/api/admin/settings', {
+      classCodeRequired: false,
+    });
+    expect(settings.status).toBe(200);
     className = study.classes[0]!.name;
     await setRespondentIdentity(t, 'email');
     const submit = async (email: string, extra: Record<string, unknown> = {}) => {
