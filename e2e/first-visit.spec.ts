@@ -61,6 +61,8 @@ test('the call to action opens the survey while the landing page’s own code is
   const common = catalogue('en', 'common');
   await page.getByRole('link', { name: common.nav.takeSurvey }).first().click();
   await expect(page).toHaveURL(/\/survey$/);
-  await expect(page.getByLabel(catalogue('en', 'survey').entry.emailLabel)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: catalogue('en', 'survey').sheet.agree }),
+  ).toBeVisible();
   expect(pagesLoaded).toEqual([]);
 });

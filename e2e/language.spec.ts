@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogue, enterEmail, openIn } from './support';
+import { catalogue, openIn } from './support';
 
 for (const locale of ['fr-FR', 'de-DE']) {
   test.describe(`a ${locale} browser`, () => {
@@ -46,13 +46,14 @@ test('the page title and lang follow the language and the step', async ({ page }
   const en = catalogue('en', 'survey');
   const vi = catalogue('vi', 'survey');
   await openIn(page, 'en', '/survey');
-  await expect(page).toHaveTitle(`${en.entry.title} – ${en.title}`);
-  await enterEmail(page, 'en', 'title@example.edu.vn');
-  await expect(page).toHaveTitle(`${en.intro.title} – ${en.title}`);
+  await expect(page).toHaveTitle(`${en.sheet.title} – ${en.title}`);
+  // The information sheet itself is in the reader's language.
+  await expect(page.getByRole('heading', { level: 2, name: en.sheet.title })).toBeVisible();
 
   await page.getByRole('button', { name: 'Tiếng Việt' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await expect(page).toHaveTitle(`${vi.intro.title} – ${vi.title}`);
-  await page.getByRole('button', { name: vi.intro.start }).click();
+  await expect(page).toHaveTitle(`${vi.sheet.title} – ${vi.title}`);
+  await expect(page.getByRole('heading', { level: 2, name: vi.sheet.title })).toBeVisible();
+  await page.getByRole('button', { name: vi.sheet.agree }).click();
   await expect(page).toHaveTitle(`${vi.partA.title} – ${vi.title}`);
 });

@@ -27,7 +27,9 @@ test('the call to action leads from the landing page to the survey', async ({ pa
     .first()
     .click();
   await expect(page).toHaveURL(/\/survey$/);
-  await expect(page.getByLabel(catalogue('vi', 'survey').entry.emailLabel)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: catalogue('vi', 'survey').sheet.agree }),
+  ).toBeVisible();
 });
 
 test('a screen whose code cannot be downloaded offers a retry that works', async ({ page }) => {
@@ -40,5 +42,7 @@ test('a screen whose code cannot be downloaded offers a retry that works', async
   await expect(retry).toBeVisible();
   failing = false;
   await retry.click();
-  await expect(page.getByLabel(catalogue('vi', 'survey').entry.emailLabel)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: catalogue('vi', 'survey').sheet.agree }),
+  ).toBeVisible();
 });

@@ -3,14 +3,19 @@ import { expect, test } from '@playwright/test';
 import {
   PATTERNED_ANSWERS,
   answerQuestions,
+  assent,
   beginSurvey,
   catalogue,
   enterEmail,
   fillPartA,
+  fillPartB,
+  localResults,
+  makeClass,
   openIn,
   reachQuestions,
   type Language,
 } from './support';
+import { SIGN_IN_APP_URL } from './sign-in-servers';
 
 const language: Language = 'en';
 const texts = catalogue(language, 'survey');
@@ -22,7 +27,8 @@ test('a 58-character e-mail keeps the top bar within a 360 px phone, "Change e-m
 }) => {
   const address = 'nguyen.thi.thu.trang.lop11a2@truong-thpt-chuyen.edu.vn.com';
   expect(address).toHaveLength(58);
-  await openIn(page, language, '/survey');
+  await openIn(page, language, `${SIGN_IN_APP_URL}/survey`);
+  await assent(page, language);
   await enterEmail(page, language, address);
 
   const change = page.getByRole('button', { name: texts.topBar.changeEmail });
@@ -35,7 +41,7 @@ test('a 58-character e-mail keeps the top bar within a 360 px phone, "Change e-m
 test('the phone’s Back button moves one step back inside the survey, not out of it', async ({
   page,
 }) => {
-  await reachQuestions(page, language, 'back.button@example.edu.vn');
+  await reachQuestions(page, language);
   await answerQuestions(page, language, PATTERNED_ANSWERS, 1, 2);
   const progress = (n: number) =>
     texts.questions.progress.replace('{{current}}', String(n)).replace('{{total}}', '24');
@@ -56,7 +62,7 @@ test('the phone’s Back button moves one step back inside the survey, not out o
 test('a missing answer in part A or B is marked on its question, scrolled to and focused', async ({
   page,
 }) => {
-  await beginSurvey(page, language, 'missing@example.edu.vn');
+  await beginSurvey(page, language);
 
   // Part A: only the grade is given; the gender question is the one marked.
   await page.getByRole('radio', { name: texts.options.grade.grade10 }).check();
@@ -93,10 +99,32 @@ test('a missing answer in part A or B is marked on its question, scrolled to and
 test('each question’s answers are named by its statement and its heading says "question n of 24"', async ({
   page,
 }) => {
-  await reachQuestions(page, language, 'names@example.edu.vn');
+  await reachQuestions(page, language);
   const heading = page.getByRole('heading', { level: 2 });
   await expect(heading).toBeFocused();
   await expect(heading).toHaveAccessibleName(/^Question 1 of 24: /);
   const statement = (await heading.textContent())!.replace(/^.*?1\. /, '');
   await expect(page.getByRole('radiogroup', { name: statement })).toBeVisible();
+});
+
+test('a class link on a student’s own phone is not lab mode and never speaks of a shared computer', async ({
+  page,
+  request,
+}) => {
+  const made = await makeClass(request);
+  await openIn(page, language, `/survey?class=${made.code}`);
+  await page.getByRole('button', { name: texts.classCode.confirm }).click();
+  await assent(page, language);
+  await fillPartA(page, language);
+  await fillPartB(page, language);
+  await answerQuestions(page, language, PATTERNED_ANSWERS);
+  await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+  await expect(page.getByText(/shared/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: texts.respondent.finish })).toHaveCount(0);
+  // The phone keeps its own result for the student (lab mode would keep it in the tab only).
+  expect(await page.evaluate(() => window.sessionStorage.getItem('survey_responses'))).toBeNull();
+  expect((await localResults(page))[0]).toMatchObject({ totalScore: 84 });
+  // The results stay after the idle time that lab mode would end them at.
+  await page.waitForTimeout(7_000);
+  await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
 });

@@ -2,15 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   PATTERNED_ANSWERS,
   answerQuestions,
+  assent,
   catalogue,
+  classCounts,
   enterEmail,
   fillPartA,
   fillPartB,
   localResults,
-  reachQuestions,
-  start,
+  makeClass,
+  openIn,
+  rawStorage,
   type Language,
 } from './support';
+import { LAB_IDLE_SECONDS, SIGN_IN_APP_URL } from './sign-in-servers';
 
 const language: Language = 'en';
 const texts = catalogue(language, 'survey');
@@ -25,24 +29,193 @@ function tab(page: Page, name: 'survey' | 'results') {
     .getByRole('button', { name: texts.tabs[name] });
 }
 
-test('two students in turn on one browser never see each other’s answers or results', async ({
+/** Confirms the class of the link and agrees: part A (or the e-mail step) is next. */
+async function confirmAndAgree(page: Page) {
+  await page.getByRole('button', { name: texts.classCode.confirm }).click();
+  await assent(page, language);
+}
+
+/** What a new student sees on opening the class link: the class to confirm, nothing else. */
+async function expectFreshStart(page: Page) {
+  await expect(page.getByText(texts.classCode.confirmTitle)).toBeVisible();
+  await expect(page.getByText(/84\s*\/\s*120/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: texts.completed.title })).toHaveCount(0);
+}
+
+test('in lab mode, a student who walks away leaves nothing for the next one: screen, storage and a sealed outbox', async ({
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const made = await makeClass(request, SIGN_IN_APP_URL);
+  const link = `${SIGN_IN_APP_URL}/survey?class=${made.code}`;
+  const emailA = `lab.a.${Date.now()}@example.edu.vn`;
+
+  // Student A, on a school computer (the teacher's lab link), finishes the survey while the
+  // server cannot be reached: the response waits in the outbox, A reads the results and walks
+  // away.
+  const a = await context.newPage();
+  await openIn(a, language, `${link}&lab=1`);
+  await confirmAndAgree(a);
+  // A shared computer offers no provider sign-in.
+  await expect(a.getByRole('link', { name: texts.entry.signIn })).toHaveCount(0);
+  await expect(a.getByText(texts.entry.choose)).toHaveCount(0);
+  await enterEmail(a, language, emailA);
+  await fillPartA(a, language);
+  await fillPartB(a, language);
+  await answerQuestions(a, language, PATTERNED_ANSWERS, 1, 23);
+  const unreachable = /\/api\/surveys(\/sealed)?$/;
+  await context.route(unreachable, (route) => route.abort('connectionfailed'));
+  await answerQuestions(a, language, PATTERNED_ANSWERS, 24, 24);
+  await expect(a.getByText(texts.completed.savedOffline)).toBeVisible();
+  await expect(a.getByText(texts.respondent.finishHintLab)).toBeVisible();
+  // A's state lives in A's tab only.
+  expect((await localResults(a))[0]).toMatchObject({ totalScore: 84, pending: true });
+  expect(await a.evaluate(() => window.localStorage.getItem('survey_responses'))).toBeNull();
+  expect(await a.evaluate(() => window.localStorage.getItem('survey_email'))).toBeNull();
+
+  // Student B opens the class link in a new tab of the same browser.
+  const b = await context.newPage();
+  await openIn(b, language, link);
+  await expectFreshStart(b);
+  await expect(b.getByText(emailA)).toHaveCount(0);
+  const raw = await rawStorage(b);
+  expect(raw).not.toContain(emailA);
+  expect(raw).not.toContain('"question1":');
+  expect(raw).not.toContain('"responses"');
+  expect(raw).not.toMatch(/queuedToken":"[^"]/);
+  // The outbox survives the tab, sealed: only its id, class code and language are readable.
+  const outbox = JSON.parse(JSON.parse(raw).local.survey_outbox);
+  expect(outbox).toEqual([
+    {
+      id: expect.any(String),
+      locale: 'en',
+      classCode: made.code,
+      sealed: expect.objectContaining({ v: 1 }),
+      queuedToken: null,
+    },
+  ]);
+
+  // The server is back: A's sealed response reaches it, in A's class (the next page that opens
+  // sends the outbox).
+  await context.unroute(unreachable);
+  await b.reload();
+  await expect
+    .poll(async () => (await classCounts(request, made, SIGN_IN_APP_URL)).responseCount, {
+      timeout: 40_000,
+    })
+    .toBe(1);
+});
+
+test('in lab mode, a survey abandoned at question 8 is not the next student’s, and a reload of the same tab keeps it', async ({
+  context,
+  request,
+}) => {
+  const made = await makeClass(request);
+  const link = `/survey?class=${made.code}`;
+  const a = await context.newPage();
+  await openIn(a, language, `${link}&lab=1`);
+  await confirmAndAgree(a);
+  await fillPartA(a, language);
+  await fillPartB(a, language);
+  await answerQuestions(a, language, PATTERNED_ANSWERS, 1, 7);
+  const question8 = texts.questions.progress.replace('{{current}}', '8').replace('{{total}}', '24');
+  await a.reload();
+  await expect(a.getByText(question8, { exact: true })).toBeVisible();
+
+  // A closes the tab; B opens the class link: the class to confirm, then a blank survey.
+  await a.close();
+  const b = await context.newPage();
+  await openIn(b, language, link);
+  await expectFreshStart(b);
+  await confirmAndAgree(b);
+  await expect(b.getByRole('heading', { name: texts.partA.title })).toBeVisible();
+  await expect(b.getByRole('radio', { checked: true })).toHaveCount(0);
+  await fillPartA(b, language);
+  await fillPartB(b, language);
+  await expect(
+    b.getByText(texts.questions.progress.replace('{{current}}', '1').replace('{{total}}', '24'), {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(b.getByRole('radio', { checked: true })).toHaveCount(0);
+});
+
+test('in lab mode, the results return to a fresh start after a short idle time, and an unfinished survey asks first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const made = await makeClass(request);
+  await openIn(page, language, `/survey?class=${made.code}&lab=1`);
+  await confirmAndAgree(page);
+  await fillPartA(page, language);
+  await fillPartB(page, language);
+  await answerQuestions(page, language, ALL_FOURS);
+  await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+
+  // Nobody touches the results: they go, and the next student finds the class to confirm.
+  await expect(page.getByText(texts.classCode.confirmTitle)).toBeVisible({
+    timeout: (LAB_IDLE_SECONDS.results + 5) * 1000,
+  });
+  await expectFreshStart(page);
+  expect(await localResults(page)).toEqual([]);
+  await tab(page, 'results').click();
+  await expect(page.getByRole('heading', { name: results.dashboard.empty.heading })).toBeVisible();
+  await tab(page, 'survey').click();
+
+  // An unfinished survey left alone asks whether the student is still there…
+  await confirmAndAgree(page);
+  await fillPartA(page, language);
+  const dialog = page.getByRole('dialog', { name: texts.stillThere.title });
+  await expect(dialog).toBeVisible({ timeout: (LAB_IDLE_SECONDS.survey + 5) * 1000 });
+  const stay = dialog.getByRole('button', { name: texts.stillThere.stay }).filter({
+    hasText: texts.stillThere.stay,
+  });
+  await expect(stay).toBeFocused();
+  // …the student answers, and keeps their answers…
+  await stay.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: texts.partB.title })).toBeVisible();
+  // …or, without an answer, the survey starts afresh and nothing is sent.
+  await expect(dialog).toBeVisible({ timeout: (LAB_IDLE_SECONDS.survey + 5) * 1000 });
+  await expect(page.getByText(texts.classCode.confirmTitle)).toBeVisible({
+    timeout: (LAB_IDLE_SECONDS.survey + 5) * 1000,
+  });
+  const progress = await page.evaluate(() =>
+    JSON.parse(window.sessionStorage.getItem('survey_progress') ?? '{}'),
+  );
+  expect(progress).not.toHaveProperty('startedAt');
+  expect(progress.partA).toEqual({});
+  expect(await classCounts(request, made)).toMatchObject({ responseCount: 1 });
+});
+
+test('two students in turn on one browser, outside lab mode, never see each other’s answers or results', async ({
   page,
 }) => {
-  // Student A finishes the survey.
-  await reachQuestions(page, language, 'student.a@example.edu.vn');
+  const begin = async (email: string) => {
+    await assent(page, language);
+    await enterEmail(page, language, email);
+  };
+  // Student A finishes the survey (where an e-mail is asked).
+  await openIn(page, language, `${SIGN_IN_APP_URL}/survey`);
+  await begin('student.a@example.edu.vn');
+  await fillPartA(page, language);
+  await fillPartB(page, language);
   await answerQuestions(page, language, PATTERNED_ANSWERS);
   await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+  // Outside lab mode nothing speaks of a shared computer.
+  await expect(page.getByText(texts.respondent.finishHintLab)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: texts.respondent.finish })).toHaveCount(0);
 
   // Student B takes the seat: "Change e-mail" starts afresh, with nothing of A's on screen.
   await page.getByRole('button', { name: texts.topBar.changeEmail }).click();
-  await enterEmail(page, language, 'student.b@example.edu.vn');
-  await expect(page.getByRole('button', { name: texts.intro.start })).toBeVisible();
+  await begin('student.b@example.edu.vn');
   await tab(page, 'results').click();
   await expect(page.getByRole('heading', { name: results.dashboard.empty.heading })).toBeVisible();
   await tab(page, 'survey').click();
 
   // B starts, then tries to hand over half-way: the unsent answers are not dropped silently.
-  await start(page, language);
   await fillPartA(page, language);
   const refused = page.waitForEvent('dialog');
   const click = page.getByRole('button', { name: texts.topBar.changeEmail }).click();
@@ -52,36 +225,18 @@ test('two students in turn on one browser never see each other’s answers or re
   await click;
   await expect(page.getByRole('heading', { name: texts.partB.title })).toBeVisible();
 
-  // B finishes, sees only their own result, and leaves the computer clean.
+  // B finishes and sees only their own result.
   await fillPartB(page, language);
   await answerQuestions(page, language, ALL_FOURS);
+  await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
   await tab(page, 'results').click();
   await expect(page.getByRole('cell', { name: '72' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: '84' })).toHaveCount(0);
-  await tab(page, 'survey').click();
-  await page.getByRole('button', { name: texts.respondent.finish }).click();
-  await expect(page.getByText(texts.respondent.cleared)).toBeVisible();
-  await expect(page.getByLabel(texts.entry.emailLabel)).toBeVisible();
-  expect((await localResults(page)).map((result) => result.totalScore)).toEqual([84]);
-  expect(await page.evaluate(() => window.localStorage.getItem('survey_email'))).toBeNull();
 
   // A comes back to the same browser: their result, not B's.
-  await enterEmail(page, language, 'student.a@example.edu.vn');
+  await page.getByRole('button', { name: texts.topBar.changeEmail }).click();
+  await begin('student.a@example.edu.vn');
   await tab(page, 'results').click();
   await expect(page.getByRole('cell', { name: '84' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: '72' })).toHaveCount(0);
-});
-
-test('a class link turns on school-lab mode, where leaving the computer is the main way out', async ({
-  page,
-}) => {
-  await reachQuestions(page, language, 'lab.student@example.edu.vn', '/survey?class=10A1');
-  await answerQuestions(page, language, PATTERNED_ANSWERS);
-  await expect(page.getByText(texts.respondent.finishHintLab)).toBeVisible();
-  await page.getByRole('button', { name: texts.respondent.finish }).click();
-  expect(await localResults(page)).toEqual([]);
-  const progress = await page.evaluate(() =>
-    JSON.parse(window.localStorage.getItem('survey_progress') ?? '{}'),
-  );
-  expect(progress).toMatchObject({ step: 'introduction', answers: {}, partA: {} });
 });

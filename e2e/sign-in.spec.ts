@@ -2,21 +2,24 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   PATTERNED_ANSWERS,
   answerQuestions,
+  assent,
   catalogue,
   fillPartA,
   fillPartB,
   openIn,
-  start,
 } from './support';
 import { SIGN_IN_APP_PORT, TEST_ACCOUNT } from './sign-in-servers';
 
 const texts = catalogue('en', 'survey');
 const appUrl = `http://127.0.0.1:${SIGN_IN_APP_PORT}`;
 
+/** The sheet's assent, then the provider's sign-in at the identity step: part A follows. */
 async function signIn(page: Page) {
   await openIn(page, 'en', `${appUrl}/survey`);
+  await assent(page, 'en');
   await page.getByRole('link', { name: texts.entry.signIn }).click();
   await expect(page).toHaveURL(`${appUrl}/survey`);
+  await expect(page.getByRole('heading', { name: texts.partA.title })).toBeVisible();
   await expect(
     page.getByText(texts.topBar.signedIn.replace('{{name}}', TEST_ACCOUNT.name)),
   ).toBeVisible();
@@ -38,7 +41,6 @@ test('a student signs in with the provider, keeps the result across reloads and 
   expect(locations.some((location) => location.includes(token!))).toBe(false);
   expect(page.url()).not.toContain('token=');
 
-  await start(page, 'en');
   await fillPartA(page, 'en');
   await fillPartB(page, 'en');
   await answerQuestions(page, 'en', PATTERNED_ANSWERS);
@@ -47,6 +49,11 @@ test('a student signs in with the provider, keeps the result across reloads and 
   await page.reload();
   await page.getByRole('button', { name: texts.tabs.results }).click();
   await expect(page.getByRole('cell', { name: '84' }).first()).toBeVisible();
+  // The profile has no e-mail: the result is kept under the account's id.
+  const [kept] = JSON.parse(
+    (await page.evaluate(() => window.localStorage.getItem('survey_responses'))) ?? '[]',
+  );
+  expect(kept.owner).toMatch(/^account:[0-9a-f-]{36}$/);
 
   // Another browser: nothing kept locally, the history comes from the server.
   const otherContext = await browser.newContext();
@@ -58,7 +65,7 @@ test('a student signs in with the provider, keeps the result across reloads and 
   await otherContext.close();
 
   await page.getByRole('button', { name: texts.topBar.logout }).click();
-  await expect(page.getByLabel(texts.entry.emailLabel)).toBeVisible();
+  await expect(page.getByText(texts.sheet.question)).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
   const me = await page.request.get(`${appUrl}/api/auth/me`, {
     headers: { authorization: `Bearer ${token}` },
@@ -73,6 +80,7 @@ test('without a provider configured, the sign-in button is absent and the status
   const status = await request.get('/api/auth/status');
   expect((await status.json()).data.providerSignIn).toBe(false);
   await openIn(page, 'en', '/survey');
-  await expect(page.getByLabel(texts.entry.emailLabel)).toBeVisible();
+  await assent(page, 'en');
+  await expect(page.getByRole('heading', { name: texts.partA.title })).toBeVisible();
   await expect(page.getByRole('link', { name: texts.entry.signIn })).toHaveCount(0);
 });

@@ -40,10 +40,16 @@ export const PATTERNED_ANSWERS = Array.from(
   (_, i) => ((i + 1) % 5) + 1,
 );
 
+/** The identity step of the `email` mode (the sign-in app): the e-mail form. */
 export async function enterEmail(page: Page, language: Language, email: string) {
   const texts = catalogue(language, 'survey');
   await page.getByLabel(texts.entry.emailLabel).fill(email);
   await page.getByRole('button', { name: texts.entry.emailSubmit }).click();
+}
+
+/** "I agree to take part" on the information sheet, which starts the survey. */
+export async function assent(page: Page, language: Language) {
+  await page.getByRole('button', { name: catalogue(language, 'survey').sheet.agree }).click();
 }
 
 export async function fillPartA(page: Page, language: Language) {
@@ -93,33 +99,40 @@ export async function answerQuestions(
   }
 }
 
-/** Starts the survey from the introduction. */
-export async function start(page: Page, language: Language) {
-  await page.getByRole('button', { name: catalogue(language, 'survey').intro.start }).click();
+/** Starts the survey: the assent on the information sheet (SPEC.md's introduction is part of it). */
+export const start = assent;
+
+/** Where a student starts, and who they are when the identity mode asks (the sign-in app). */
+export interface Begin {
+  /** Given at the identity step, after the assent: only where the mode asks for one. */
+  email?: string;
+  url?: string;
 }
 
-/** Opens the survey at `url`, gives the e-mail and starts: part A is on screen. */
-export async function beginSurvey(page: Page, language: Language, email: string, url = '/survey') {
+/** Opens the survey at `url`, assents (and gives the e-mail when asked): part A is on screen. */
+export async function beginSurvey(
+  page: Page,
+  language: Language,
+  { email, url = '/survey' }: Begin = {},
+) {
   await openIn(page, language, url);
-  await enterEmail(page, language, email);
-  await start(page, language);
+  await assent(page, language);
+  if (email) await enterEmail(page, language, email);
+  await expect(
+    page.getByRole('heading', { name: catalogue(language, 'survey').partA.title }),
+  ).toBeVisible();
 }
 
 /** As beginSurvey, then parts A and B with DEMOGRAPHICS: question 1 is on screen. */
-export async function reachQuestions(
-  page: Page,
-  language: Language,
-  email: string,
-  url = '/survey',
-) {
-  await beginSurvey(page, language, email, url);
+export async function reachQuestions(page: Page, language: Language, begin: Begin = {}) {
+  await beginSurvey(page, language, begin);
   await fillPartA(page, language);
   await fillPartB(page, language);
 }
 
-/** A guest fills in the whole survey from /survey with PATTERNED_ANSWERS and sees it completed. */
-export async function completeSurveyAsGuest(page: Page, language: Language, email: string) {
-  await reachQuestions(page, language, email);
+/** A student fills in the whole survey from /survey with PATTERNED_ANSWERS and sees it completed. */
+export async function completeSurveyAsGuest(page: Page, language: Language, begin: Begin = {}) {
+  await reachQuestions(page, language, begin);
   await answerQuestions(page, language, PATTERNED_ANSWERS);
   await expect(
     page.getByRole('heading', { name: catalogue(language, 'survey').completed.title }),
@@ -135,18 +148,18 @@ export async function visitOnceOnline(page: Page, language: Language, url: strin
 }
 
 /**
- * After one online visit, the connection goes off and a guest completes the whole survey in
- * English: the completion screen says it will be sent later. Returns the result the browser kept.
+ * After one online visit of `url`, the connection goes off and a student completes the whole
+ * survey in English: the completion screen says it will be sent later. Returns the result the
+ * browser kept.
  */
 export async function completeSurveyOffline(
   context: BrowserContext,
   page: Page,
-  email: string,
-): Promise<{ id: string; totalScore: number; pending: boolean }> {
-  await visitOnceOnline(page, 'en', '/');
+  url = '/survey',
+): Promise<{ id: string; totalScore: number; pending: boolean; guestKey?: string }> {
+  await visitOnceOnline(page, 'en', url);
   await context.setOffline(true);
-  await page.goto('/survey');
-  await enterEmail(page, 'en', email);
+  await page.goto(url);
   await start(page, 'en');
   await fillPartA(page, 'en');
   await fillPartB(page, 'en');
@@ -156,24 +169,130 @@ export async function completeSurveyOffline(
   return kept;
 }
 
-/** What the browser kept under the specification's key survey_responses. */
+/**
+ * What the browser kept under the specification's key survey_responses (in the tab, in lab
+ * mode), each with the guest key that reads or withdraws it.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stored JSON, checked by the tests
 export async function localResults(page: Page): Promise<any[]> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem('survey_responses') ?? '[]'));
+  return page.evaluate(() =>
+    JSON.parse(
+      window.sessionStorage.getItem('survey_responses') ??
+        window.localStorage.getItem('survey_responses') ??
+        '[]',
+    ),
+  );
 }
 
-/** GET /api/surveys/{id} as this browser may: with the guest key it keeps. */
+/** GET /api/surveys/{id} as this browser may: with the guest key kept with the result. */
 export async function readStoredResult(page: Page, request: APIRequestContext, id: string) {
-  const key = await page.evaluate(() => window.localStorage.getItem('survey_guest_key'));
+  const kept = (await localResults(page)).find((result) => result.id === id);
+  const key =
+    kept?.guestKey ?? (await page.evaluate(() => window.localStorage.getItem('survey_guest_key')));
   return request.get(`/api/surveys/${id}`, { headers: key ? { 'x-guest-key': key } : {} });
+}
+
+/** Everything this origin keeps in the page's storages and the service worker's database. */
+export async function rawStorage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const dump = (store: Storage) =>
+      Object.fromEntries(
+        Array.from({ length: store.length }, (_, i) => store.key(i)!).map((key) => [
+          key,
+          store.getItem(key),
+        ]),
+      );
+    const databases: Record<string, unknown> = {};
+    for (const { name } of (await indexedDB.databases?.()) ?? []) {
+      if (!name) continue;
+      databases[name] = await new Promise((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const database = open.result;
+          const stores = Array.from(database.objectStoreNames);
+          if (stores.length === 0) return resolve({});
+          const transaction = database.transaction(stores, 'readonly');
+          const out: Record<string, unknown> = {};
+          for (const store of stores) {
+            const all = transaction.objectStore(store).getAll();
+            all.onsuccess = () => (out[store] = all.result);
+          }
+          transaction.oncomplete = () => {
+            database.close();
+            resolve(out);
+          };
+        };
+      });
+    }
+    return JSON.stringify({
+      local: dump(window.localStorage),
+      session: dump(window.sessionStorage),
+      databases,
+    });
+  });
+}
+
+/** A class of its own school and wave, made through the admin API of the app at `baseURL`. */
+export async function makeClass(
+  request: APIRequestContext,
+  baseURL = '',
+): Promise<{ id: string; code: string; schoolId: string; name: string; schoolName: string }> {
+  const headers = { authorization: `Bearer ${await adminToken(request, baseURL)}` };
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`${baseURL}${path}`, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+    return (await response.json()).data;
+  };
+  const school = await post('/api/admin/schools', { name: `THPT Thử ${stamp}` });
+  const wave = await post('/api/admin/waves', { name: `Đợt ${stamp}` });
+  const made = await post('/api/admin/classes', {
+    schoolId: school.id,
+    waveId: wave.id,
+    name: `10T${stamp.slice(-4)}`,
+    grade: 'grade10',
+  });
+  return {
+    id: made.id,
+    code: made.code,
+    schoolId: school.id,
+    name: made.name,
+    schoolName: school.name,
+  };
+}
+
+/** The responses and declines counted for a class (the admin's study screen's figures). */
+export async function classCounts(
+  request: APIRequestContext,
+  made: { id: string; schoolId: string },
+  baseURL = '',
+): Promise<{ responseCount: number; declineCount: number }> {
+  const headers = { authorization: `Bearer ${await adminToken(request, baseURL)}` };
+  const listed = await request.get(`${baseURL}/api/admin/classes?school=${made.schoolId}`, {
+    headers,
+  });
+  expect(listed.status()).toBe(200);
+  const found = (await listed.json()).data.find((each: { id: string }) => each.id === made.id);
+  return { responseCount: found.responseCount, declineCount: found.declineCount };
+}
+
+/** Closes a class through the admin API (a class stops taking responses). */
+export async function closeClass(request: APIRequestContext, made: { id: string }, baseURL = '') {
+  const headers = { authorization: `Bearer ${await adminToken(request, baseURL)}` };
+  const closed = await request.put(`${baseURL}/api/admin/classes/${made.id}`, {
+    headers,
+    data: { open: false },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
 }
 
 /** The superadmin the browser tests' server is started with (playwright.config.ts). */
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 
-/** A token of ADMIN, signed in through the API (for a page, or to set up data). */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
+/** A token of ADMIN, signed in through the API of the app at `baseURL` (default: the app). */
+export async function adminToken(request: APIRequestContext, baseURL = ''): Promise<string> {
+  const login = await request.post(`${baseURL}/api/admin/auth/login`, { data: ADMIN });
   expect(login.status()).toBe(200);
   return (await login.json()).data.token;
 }

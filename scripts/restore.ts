@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../apps/api/src/config';
 import { DataDirLockedError, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { isEmptyDir, restoreBackup } from '../apps/api/src/db/embedded-backup';
+import { secretFileOf } from '../apps/api/src/identity/secret-file';
 
 class UsageError extends Error {}
 
@@ -48,6 +49,16 @@ try {
       (aside ? ` The previous contents are in ${aside}.` : '') +
       '\n',
   );
+  // A backup never holds the key of its own e-mail hashes (issue 27): say where it must go.
+  const secretFile = secretFileOf(dataDir);
+  if (!config.IDENTITY_SECRET && !fs.existsSync(secretFile)) {
+    process.stdout.write(
+      `Before starting the server, put the identity secret this database was made with in ` +
+        `${secretFile} (the ".identity-secret" file beside the original data directory), or ` +
+        `set IDENTITY_SECRET: the server refuses to start without it (docs/deployment.md, ` +
+        `"The identity secret").\n`,
+    );
+  }
 } catch (error) {
   if (
     error instanceof UsageError ||

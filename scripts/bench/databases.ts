@@ -3,6 +3,7 @@ import pg from 'pg';
 import { SEED_GENERATOR_VERSION } from '../seed/seed-database';
 import { killOnExit } from './children';
 import { REPO_ROOT } from './paths';
+import { BENCH_IDENTITY_SECRET } from './server';
 
 /**
  * The study of issue 14, "Speed at scale": the responses spread over 2,000 classes in 50
@@ -76,7 +77,13 @@ function runSeed(url: string, responses: number, seed: number): Promise<void> {
       ],
       {
         cwd: REPO_ROOT,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: url },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATABASE_URL: url,
+          // The configuration asks for it with PostgreSQL; the seed writes no e-mail hash.
+          IDENTITY_SECRET: BENCH_IDENTITY_SECRET,
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );

@@ -9,6 +9,13 @@ import { REPO_ROOT } from './paths';
 /** The admin the server creates on first start (DESIGN.md); the databases are the bench's own. */
 export const BENCH_ADMIN = { username: 'bench', password: 'bench-only-password' };
 
+/**
+ * The identity secret of every bench server: PostgreSQL needs one, the same on every start of a
+ * kept database, and given to the embedded database too it leaves no secret file beside the
+ * bench's temporary data directories.
+ */
+export const BENCH_IDENTITY_SECRET = 'bench-only-identity-secret-of-32-characters';
+
 const START_TIMEOUT_MS = 120_000;
 
 export interface RunningServer {
@@ -123,6 +130,7 @@ export function startServer(options: {
       ...(database.kind === 'postgresql'
         ? { DATABASE_URL: database.url }
         : { DATA_DIR: database.dataDir }),
+      IDENTITY_SECRET: BENCH_IDENTITY_SECRET,
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // Many requests from one address: the bench is not what the limit is for.

@@ -107,6 +107,7 @@ export function createServices(config: Config, database: DatabaseHandle) {
       createAdminSurveysRepository(db, timeZone),
       audit,
       timeZone,
+      identity,
     ),
     overview: createOverviewService(db, timeZone),
     demographicsAnalytics: createDemographicsService(db, timeZone),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
+import { TEST_IDENTITY_SECRET, testConfig } from '../src/config';
 import { openEmbedded } from '../src/db/embedded';
 import { openPostgres } from '../src/db/postgres';
 import { BACKENDS } from './support/environment';
@@ -24,7 +24,7 @@ async function admin(storage: ServerStorage, args: string[], password?: string) 
     HOME: process.env.HOME,
     ...('dataDir' in storage.database
       ? { DATA_DIR: storage.database.dataDir }
-      : { DATABASE_URL: storage.database.databaseUrl }),
+      : { DATABASE_URL: storage.database.databaseUrl, IDENTITY_SECRET: TEST_IDENTITY_SECRET }),
     ...(password ? { ADMIN_PASSWORD: password } : {}),
   };
   try {

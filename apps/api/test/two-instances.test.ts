@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_IDENTITY_SECRET } from '../src/config';
 import { openPostgres } from '../src/db/postgres';
+import { createIdentityHasher } from '../src/identity/hasher';
 import { queryRows } from '../src/db/query-rows';
 import { surveyResponses } from '../src/db/schema';
 import {
@@ -63,7 +65,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     await seed.db
       .update(surveyResponses)
       .set({
-        email: 'old-guest@example.com',
+        emailHash: createIdentityHasher(TEST_IDENTITY_SECRET).emailHash('old-guest@example.com'),
         guestKeyHash: randomBytes(32).toString('hex'),
         createdAt: new Date(Date.now() - 40 * DAY_MS),
       })
@@ -75,12 +77,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
 
     // The hourly jobs ran on both at start, and did each piece of work once.
     await until(
-      'expired guest e-mails',
+      'expired guest e-mail hashes',
       async () =>
         (
           await queryRows<{ n: number }>(
             seed.db,
-            sql`SELECT count(email)::int AS n FROM survey_responses`,
+            sql`SELECT count(email_hash)::int AS n FROM survey_responses`,
           )
         )[0]!.n,
       (n) => n === 0,
@@ -102,9 +104,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     );
     await seed.close();
     const both = a.output() + b.output();
-    expect(logged(both, 'removed e-mails from expired guest results')).toMatchObject([
-      { count: EXPIRED_GUEST_RESULTS },
-    ]);
+    expect(
+      logged(both, 'removed e-mail hashes and guest keys from expired guest results'),
+    ).toMatchObject([{ count: EXPIRED_GUEST_RESULTS }]);
     const folded = logged(both, 'folded responses into the reliability sums');
     expect(folded.reduce((sum, line) => sum + Number(line.folded), 0)).toBe(UNFOLDED_RESPONSES);
 

@@ -6,7 +6,10 @@
 // these). When the browser has a connection again, even with every tab of the app closed, it
 // wakes this worker with a "sync" event and the submissions are sent; a page that is open
 // hears of each one delivered. Each is sent with its own id (the server stores an id once)
-// and the sign-in it was queued under, never whoever is signed in now.
+// and the sign-in it was queued under, never whoever is signed in now. Its answers are sealed
+// to the server's key (issue 27) and sent to /api/surveys/sealed with the class code outside
+// the seal; a class code the server refuses holds the submission (kept, not sent again) until
+// the student corrects it on the survey's page. The rules are features/survey/api/outbox.ts's.
 (function () {
   var DATABASE = 'prca-outbox';
   var STORE = 'submissions';
@@ -70,11 +73,55 @@
   function post(submission, token) {
     var headers = { 'content-type': 'application/json', 'accept-language': submission.locale };
     if (token) headers.authorization = 'Bearer ' + token;
-    return fetch('/api/surveys', {
+    var body;
+    if (submission.sealed) {
+      body = { sealed: submission.sealed, locale: submission.locale };
+    } else {
+      body = Object.assign({}, submission.body);
+    }
+    if (submission.classCode) body.classCode = submission.classCode;
+    return fetch(submission.sealed ? '/api/surveys/sealed' : '/api/surveys', {
       method: 'POST',
       headers: headers,
       credentials: 'include',
-      body: JSON.stringify(submission.body),
+      body: JSON.stringify(body),
+    });
+  }
+
+  // As the page's outbox says: a refusal is about the class when it has a class refusal's
+  // status and the code's own lookup refuses it too or says the class is closed. A lookup that
+  // cannot get through fails the sync, to be tried again later.
+  function refusesTheClass(submission, response) {
+    if (!submission.classCode || [400, 404, 409].indexOf(response.status) < 0) {
+      return Promise.resolve(false);
+    }
+    return fetch('/api/classes/' + encodeURIComponent(submission.classCode), {
+      headers: { 'accept-language': submission.locale },
+    }).then(function (lookup) {
+      if (retryable(lookup.status)) throw new Error('The class cannot be checked yet');
+      if (!lookup.ok) return true;
+      return lookup.json().then(function (reply) {
+        return !(reply && reply.data && reply.data.open);
+      });
+    });
+  }
+
+  function messageOf(response) {
+    return response
+      .json()
+      .then(function (reply) {
+        return (reply && reply.message) || 'HTTP error! status: ' + response.status;
+      })
+      .catch(function () {
+        return 'HTTP error! status: ' + response.status;
+      });
+  }
+
+  function hold(submission, response) {
+    return messageOf(response).then(function (message) {
+      return keep(Object.assign({}, submission, { held: message })).then(function () {
+        return tellPages({ type: 'prca-outbox-held', id: submission.id, message: message });
+      });
     });
   }
 
@@ -102,11 +149,15 @@
       })
       .then(function (response) {
         if (retryable(response.status)) throw new Error('The server cannot take it yet');
-        return forget(submission.id).then(function () {
-          return tellPages({
-            type: 'prca-outbox-delivered',
-            id: submission.id,
-            acknowledged: response.ok,
+        var refused = response.ok ? Promise.resolve(false) : refusesTheClass(submission, response);
+        return refused.then(function (aboutTheClass) {
+          if (aboutTheClass) return hold(submission, response);
+          return forget(submission.id).then(function () {
+            return tellPages({
+              type: 'prca-outbox-delivered',
+              id: submission.id,
+              acknowledged: response.ok,
+            });
           });
         });
       })
@@ -135,6 +186,15 @@
   });
 
   self.addEventListener('sync', function (event) {
-    if (event.tag === TAG) event.waitUntil(queued().then(deliver));
+    if (event.tag !== TAG) return;
+    event.waitUntil(
+      queued().then(function (submissions) {
+        return deliver(
+          submissions.filter(function (submission) {
+            return !submission.held;
+          }),
+        );
+      }),
+    );
   });
 })();

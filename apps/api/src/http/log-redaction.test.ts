@@ -14,6 +14,10 @@ describe('addresses in request logs', () => {
       '/api/surveys/6f1c3b8e-2d4a-4c1e-9b7a-1a2b3c4d5e6f',
       '/api/surveys/6f1c3b8e-2d4a-4c1e-9b7a-1a2b3c4d5e6f',
     ],
+    ['/api/surveys/lan%40example.com', '/api/surveys/[redacted]'],
+    ['/api/surveys/by-email/lan@example.com/more', '/api/surveys/by-email/[redacted]/more'],
+    ['/api/admin/surveys?mail=Lan@Example.com&page=2', '/api/admin/surveys?mail=[redacted]&page=2'],
+    ['/api/x?q=a%2Bb%40c.vn#top', '/api/x?q=[redacted]#top'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -6,9 +6,14 @@ import type { FastifyRequest } from 'fastify';
  * database does.
  */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|ticket|code|state|email)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/by-email\/)[^/?#]+/i, '$1[redacted]');
+  return (
+    url
+      .replace(/([?&](?:token|ticket|code|state|email)=)[^&#]*/gi, '$1[redacted]')
+      .replace(/(\/by-email\/)[^/?#]+/i, '$1[redacted]')
+      // An address anywhere else (a mistyped path, a parameter of another name), written with
+      // its @ or percent-encoded (issue 27: no e-mail address in the server's log).
+      .replace(/[^/?&=#]*(?:@|%40)[^/?&#]*/gi, '[redacted]')
+  );
 }
 
 /** Fastify's request serializer with the address redacted. */

@@ -83,13 +83,18 @@ export const API_MESSAGES = {
     en: "You don't have permission to access this page.",
     vi: 'Bạn không có quyền truy cập trang này.',
   },
-  'admin.emailExportForbidden': {
-    en: 'Only an administrator who may view responses can export e-mail addresses.',
-    vi: 'Chỉ quản trị viên có quyền xem câu trả lời mới được xuất địa chỉ email.',
+  // A super administrator's look-up by e-mail, at a student's own request (issue 27).
+  'admin.emailLookupSuperadminOnly': {
+    en: "Only a super administrator can look responses up by e-mail, and only at the student's own request.",
+    vi: 'Chỉ quản trị viên cấp cao mới có thể tra cứu bài trả lời theo email, và chỉ khi chính học sinh yêu cầu.',
+  },
+  'admin.lookupPurposeInvalid': {
+    en: "Say why you look this address up: the student's request to see their data (access) or to erase it (erasure).",
+    vi: 'Vui lòng cho biết lý do tra cứu: học sinh yêu cầu xem dữ liệu của mình (access) hoặc yêu cầu xoá dữ liệu (erasure).',
   },
   'admin.packageOnlyOption': {
-    en: 'labels and email apply only to format=package.',
-    vi: 'Tham số labels và email chỉ dùng với format=package.',
+    en: 'labels applies only to format=package.',
+    vi: 'Tham số labels chỉ dùng với format=package.',
   },
   'admin.passwordTooShort': {
     en: 'The password must be at least 12 characters long.',

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../config';
 import type { DatabaseHandle, Database } from '../db/client';
 import { IN_MEMORY } from '../db/embedded';
-import { serverIdentity } from '../db/schema';
+import { legacyGuestEmails, serverIdentity, users } from '../db/schema';
 import { createIdentityHasher } from './hasher';
 import { createSecretFile, readSecretFile, secretFileOf } from './secret-file';
 
@@ -20,7 +20,7 @@ const HOW_TO =
  * made on the first start), checked against the database before the server serves: a server
  * that would hash with another secret than the stored hashes were made with refuses to start, as
  * does an embedded database whose secret file has gone. Then the e-mail addresses stored before
- * issue 27 are hashed and forgotten. Returns the secret.
+ * issue 27 are hashed and forgotten, also by the database's files. Returns the secret.
  */
 export async function prepareIdentity(
   database: DatabaseHandle,
@@ -39,7 +39,11 @@ export async function prepareIdentity(
       `The identity secret is not the one this database's hashes were made with. ${HOW_TO}`,
     );
   }
-  await hashLegacyEmails(db, secret);
+  const hashed = await hashLegacyEmails(db, secret);
+  // The first start after the upgrade (no check stored yet) on a database that held addresses.
+  if (!stored && (hashed > 0 || (await db.$count(users)) > 0)) {
+    await rewriteWithoutPlaintext(database);
+  }
   return secret;
 }
 
@@ -70,17 +74,38 @@ function hmacPads(secret: string): { inner: string; outer: string } {
 /**
  * The addresses migration 0013 set aside, hashed in one statement (exactly as
  * createIdentityHasher's emailHash: the stored addresses were normalised at submission) and
- * deleted in the same transaction.
+ * deleted in the same transaction. Returns how many there were.
  */
-async function hashLegacyEmails(db: Database, secret: string): Promise<void> {
+async function hashLegacyEmails(db: Database, secret: string): Promise<number> {
   const { inner, outer } = hmacPads(secret);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`
       UPDATE survey_responses AS r
       SET email_hash = encode(sha256(decode(${outer}, 'hex') ||
         sha256(decode(${inner}, 'hex') || convert_to('email:' || l.email, 'UTF8'))), 'hex')
       FROM legacy_guest_emails AS l
       WHERE r.id = l.response_id`);
-    await tx.execute(sql`DELETE FROM legacy_guest_emails`);
+    const deleted = await tx
+      .delete(legacyGuestEmails)
+      .returning({ responseId: legacyGuestEmails.responseId });
+    return deleted.length;
   });
+}
+
+/**
+ * Deleted rows and dropped columns (survey_responses.email, users.email) stay in a table's files
+ * until the table is rewritten, and so in every copy of those files (`npm run backup`, a
+ * physical backup): the tables that held addresses are rewritten once, at the upgrade. The
+ * embedded database's write-ahead log held them as well: it moves to a new segment and, after a
+ * checkpoint, deletes the old ones instead of keeping them for reuse, content and all.
+ * (PostgreSQL's own log and its archives are its operator's; a pg_dump never held dead rows.)
+ */
+async function rewriteWithoutPlaintext(database: DatabaseHandle): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`VACUUM FULL survey_responses, legacy_guest_emails, users`);
+  if (database.kind !== 'embedded') return;
+  await db.execute(sql`SET wal_recycle = off`);
+  await db.execute(sql`SELECT pg_switch_wal()`);
+  await db.execute(sql`CHECKPOINT`);
+  await db.execute(sql`RESET wal_recycle`);
 }

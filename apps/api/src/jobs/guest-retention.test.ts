@@ -5,6 +5,7 @@ import { sessions, surveyResponses, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/support/app';
 import { BACKENDS } from '../../test/support/environment';
 import { validSubmission } from '../../test/support/submissions';
+import { setRespondentIdentity } from '../../test/support/identity-mode';
 import { createSettingsRepository } from '../modules/settings/repository';
 import { anonymiseExpiredGuestResults, deleteExpiredSignIns } from './guest-retention';
 
@@ -14,6 +15,8 @@ describe.each(BACKENDS)('guest result retention on the %s database', (backend) =
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);
+    // A new installation is anonymous and keeps no e-mail hash: these results must have one.
+    await setRespondentIdentity(t, 'email');
   });
   afterAll(() => t.close());
 
@@ -36,27 +39,53 @@ describe.each(BACKENDS)('guest result retention on the %s database', (backend) =
   const row = async (id: string) =>
     (await t.database.db.select().from(surveyResponses).where(eq(surveyResponses.id, id)))[0]!;
 
-  it('removes the e-mail and key of guest results older than 30 days and keeps the answers', async () => {
+  it('removes the e-mail hash and key of guest results older than 30 days and keeps the answers', async () => {
     const old = await guestResult(31);
     const recent = await guestResult(29);
     const [user] = await t.database.db
       .insert(users)
-      .values({ issuer: 'https://issuer.test', subject: randomUUID(), email: 'kept@example.com' })
+      .values({ issuer: 'https://issuer.test', subject: randomUUID() })
       .returning();
     const signedIn = await guestResult(90);
     await t.database.db
       .update(surveyResponses)
-      .set({ userId: user!.id, email: 'kept@example.com' })
+      .set({ userId: user!.id })
       .where(eq(surveyResponses.id, signedIn));
+    const signedInBefore = await row(signedIn);
 
     expect(await anonymiseExpiredGuestResults(t.database.db)).toBeGreaterThanOrEqual(1);
 
-    expect(await row(old)).toMatchObject({ email: null, guestKeyHash: null, totalScore: 84 });
+    expect(await row(old)).toMatchObject({ emailHash: null, guestKeyHash: null, totalScore: 84 });
     expect((await row(old)).answers).toHaveLength(24);
-    expect((await row(recent)).email).not.toBeNull();
+    expect((await row(recent)).emailHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await row(recent)).guestKeyHash).not.toBeNull();
-    expect((await row(signedIn)).email).toBe('kept@example.com');
+    // A signed-in respondent's results stay with the account, whatever their age.
+    expect(await row(signedIn)).toEqual(signedInBefore);
     expect(await anonymiseExpiredGuestResults(t.database.db)).toBe(0);
+  });
+
+  it('also forgets the guest key the server gave an anonymous guest', async () => {
+    await setRespondentIdentity(t, 'anonymous');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      payload: validSubmission(),
+    });
+    const { id, guestKey } = response.json().data;
+    expect(guestKey).toBeDefined();
+    await t.database.db
+      .update(surveyResponses)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY_MS) })
+      .where(eq(surveyResponses.id, id));
+    await anonymiseExpiredGuestResults(t.database.db);
+    expect(await row(id)).toMatchObject({ emailHash: null, guestKeyHash: null });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/surveys/${id}`,
+      headers: { 'x-guest-key': guestKey },
+    });
+    expect(read.statusCode).toBe(404);
+    await setRespondentIdentity(t, 'email');
   });
 
   it('follows the retention period set by an administrator', async () => {
@@ -65,7 +94,7 @@ describe.each(BACKENDS)('guest result retention on the %s database', (backend) =
     const eightDaysOld = await guestResult(8);
     await settings.set('guestRetentionDays', 7);
     await anonymiseExpiredGuestResults(t.database.db);
-    expect((await row(eightDaysOld)).email).toBeNull();
+    expect((await row(eightDaysOld)).emailHash).toBeNull();
     await settings.set('guestRetentionDays', 30);
   });
 

@@ -85,6 +85,13 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
       { override: null },
     ],
   },
+  // A superadmin's look-up at a student's request (issue 27): the guest's address finds a row.
+  'POST /api/admin/surveys/lookup-by-email': {
+    corpus: (world) => [
+      { email: world.guest.email, purpose: 'access' },
+      { email: world.guest.email.toUpperCase(), purpose: 'erasure' },
+    ],
+  },
   'GET /api/surveys/:id': { knownIds: (world) => world.ids.responses },
   'DELETE /api/surveys/:id': {
     restoreAfterAccepted: true,

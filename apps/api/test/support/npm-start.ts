@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secretFileOf } from '../../src/identity/secret-file';
 import { TEST_ADMIN_PASSWORD, STARTUP_TIMEOUT_MS, type ServerExit } from './server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -29,7 +30,10 @@ export function killAllNpmStarts(): void {
   }
 }
 
-/** An empty directory for one server's data, removed by `removeTempDirs`. */
+/**
+ * An empty directory for one server's data, removed by `removeTempDirs` with the identity secret
+ * an embedded server makes beside it (`<dir>.identity-secret`).
+ */
 const made: string[] = [];
 export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -37,7 +41,10 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 export function removeTempDirs(): void {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of made.splice(0)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(secretFileOf(dir), { force: true });
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_IDENTITY_SECRET } from '../../src/config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
@@ -8,8 +9,12 @@ const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 /** A password long enough for the config, so the server never prints a generated one. */
 export const TEST_ADMIN_PASSWORD = 'durability-test-password';
 
-/** How long a start may take before it counts as failed. */
-export const STARTUP_TIMEOUT_MS = 60_000;
+/**
+ * How long a start may take before it counts as failed: a first start of the embedded database
+ * (its files made, every migration run) took over a minute on a two-core machine busy with
+ * browser tests.
+ */
+export const STARTUP_TIMEOUT_MS = 120_000;
 const LISTENING = /Server listening at (http:\/\/[^\s"]+)/;
 
 export interface ServerExit {
@@ -63,9 +68,12 @@ function serverEnvironment(
     ...passThrough,
     PORT: '0',
     HOST: '127.0.0.1',
+    // PostgreSQL needs the identity secret, the same for every server on one database; the
+    // embedded database makes its own beside the data directory (`extra` may set or unset it:
+    // an empty value is no value).
     ...('dataDir' in database
       ? { DATA_DIR: database.dataDir }
-      : { DATABASE_URL: database.databaseUrl }),
+      : { DATABASE_URL: database.databaseUrl, IDENTITY_SECRET: TEST_IDENTITY_SECRET }),
     LOG_LEVEL: 'info',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...extra,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openEmbedded } from '../../src/db/embedded';
 import { surveyResponses } from '../../src/db/schema';
+import { secretFileOf } from '../../src/identity/secret-file';
 import { TEST_DATABASE_URL, type BackendName } from './environment';
 import { startServer, type ServerDatabase, type ServerProcess } from './server-process';
 
@@ -16,8 +17,8 @@ import { startServer, type ServerDatabase, type ServerProcess } from './server-p
 export interface ServerStorage {
   backend: BackendName;
   database: ServerDatabase;
-  /** Starts the real server on this storage. */
-  start(): Promise<ServerProcess>;
+  /** Starts the real server on this storage, with `extra` in its environment. */
+  start(extra?: Record<string, string>): Promise<ServerProcess>;
   /**
    * The id of every stored survey response, one entry per row, read from the database
    * itself rather than through the API. Call it while no server runs (the embedded
@@ -60,17 +61,23 @@ export async function removeAllStorage(): Promise<void> {
   for (const remove of removals.splice(0)) await remove();
 }
 
-/** An empty data directory for the embedded database. */
+/**
+ * An empty data directory for the embedded database; removed with the identity secret the
+ * server makes beside it.
+ */
 export function createEmbeddedStorage(): EmbeddedStorage {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prca-durability-'));
-  removals.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  removals.push(async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(secretFileOf(dataDir), { force: true });
+  });
   const database = { dataDir };
   return {
     backend: 'embedded',
     database,
     dataDir,
     lockFile: path.join(dataDir, 'prca.lock'),
-    start: () => startServer(database),
+    start: (extra) => startServer(database, extra),
     async storedResponseIds() {
       const handle = await openEmbedded(dataDir);
       try {
@@ -97,7 +104,7 @@ async function postgresStorage(): Promise<ServerStorage> {
   return {
     backend: 'postgresql',
     database,
-    start: () => startServer(database),
+    start: (extra) => startServer(database, extra),
     async storedResponseIds() {
       const rows = await queryPostgres<{ id: string }>(
         database.databaseUrl,

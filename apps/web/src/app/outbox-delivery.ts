@@ -18,16 +18,32 @@ function deliver(): void {
 // Kept in step with features/survey/api/background-sync.ts (not imported: that module is the
 // survey's code, which a page with nothing queued does not load).
 const DELIVERED_BY_WORKER = 'prca-outbox-delivered';
+const HELD_BY_WORKER = 'prca-outbox-held';
 
-/** The service worker delivered a submission (Background Sync): this page's queue forgets it. */
+interface WorkerMessage {
+  type?: string;
+  id?: string;
+  acknowledged?: boolean;
+  message?: string;
+}
+
+/**
+ * The service worker delivered a submission (Background Sync): this page's queue forgets it;
+ * or the server refused its class code: this page's queue holds it for the student to correct.
+ */
 function listenToServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    const message = event.data as { type?: string; id?: string; acknowledged?: boolean } | null;
-    if (message?.type !== DELIVERED_BY_WORKER || typeof message.id !== 'string') return;
-    const { id, acknowledged = false } = message;
+    const message = event.data as WorkerMessage | null;
+    if (typeof message?.id !== 'string') return;
+    const { id, acknowledged = false, type } = message;
+    if (type !== DELIVERED_BY_WORKER && type !== HELD_BY_WORKER) return;
     import('../features/survey/api/outbox')
-      .then(({ deliveredByServiceWorker }) => deliveredByServiceWorker(id, acknowledged))
+      .then((outbox) =>
+        type === HELD_BY_WORKER
+          ? outbox.heldByServiceWorker(id, message.message ?? '')
+          : outbox.deliveredByServiceWorker(id, acknowledged),
+      )
       .catch((error: unknown) => console.error('Could not update the queue', error));
   });
   navigator.serviceWorker.startMessages();

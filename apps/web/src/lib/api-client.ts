@@ -22,6 +22,8 @@ export interface RequestOptions {
   token?: string | null;
   /** The reader's language, so that the server's messages come back in it. */
   locale?: string;
+  /** A guest's key, for their own response (header X-Guest-Key). */
+  guestKey?: string | undefined;
   signal?: AbortSignal;
 }
 
@@ -35,6 +37,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.locale) headers['accept-language'] = options.locale;
+  if (options.guestKey) headers['x-guest-key'] = options.guestKey;
 
   let response: Response;
   try {

@@ -10,6 +10,8 @@ interface StoredEntry {
   pending?: unknown;
   /** Whose result it is (lib/respondent.ts): a shared computer shows each student only theirs. */
   owner?: unknown;
+  /** The key that reads or withdraws it on the server, for a guest's (issue 27). */
+  guestKey?: unknown;
 }
 
 // Storage is the user's to edit: an entry without an id or time is not one of ours.
@@ -26,9 +28,30 @@ export function storedEntries(): StoredEntry[] {
  * Adds or replaces (by id) a result; false when the browser refused to store it. Entries the
  * screens cannot show stay as they were: they are the respondent's.
  */
-export function saveLocalResult(result: LocalSurveyResult, owner: string | null): boolean {
+export function saveLocalResult(
+  result: LocalSurveyResult,
+  owner: string | null,
+  guestKey?: string,
+): boolean {
   const others = storedEntries().filter((stored) => stored.id !== result.id);
-  return writeJson(STORAGE_KEYS.surveyResponses, [{ ...result, owner }, ...others]);
+  return writeJson(STORAGE_KEYS.surveyResponses, [
+    { ...result, owner, ...(guestKey ? { guestKey } : {}) },
+    ...others,
+  ]);
+}
+
+/** The guest key kept with a result, if any. */
+export function guestKeyOfResult(id: string): string | undefined {
+  const key = storedEntries().find((entry) => entry.id === id)?.guestKey;
+  return typeof key === 'string' ? key : undefined;
+}
+
+/** Removes one result from this browser (it was withdrawn). */
+export function removeLocalResult(id: string): void {
+  writeJson(
+    STORAGE_KEYS.surveyResponses,
+    storedEntries().filter((entry) => entry.id !== id),
+  );
 }
 
 /** Removes every result of one respondent from this browser (their queued ones are still sent). */

@@ -122,3 +122,15 @@ export const emailLookupSchema = z
   .strict();
 
 export type EmailLookup = z.input<typeof emailLookupSchema>;
+
+/**
+ * The reply of a look-up by e-mail: the responses whose e-mail hash matches (a signed-in
+ * student's are under their account, which keeps no address), as an administrator sees them,
+ * and never the address itself. An erasure then deletes them one by one or in bulk.
+ */
+export const emailLookupResultSchema = z.object({
+  purpose: z.enum(EMAIL_LOOKUP_PURPOSES),
+  surveys: z.array(adminSurveyResultSchema),
+});
+
+export type EmailLookupResult = z.output<typeof emailLookupResultSchema>;

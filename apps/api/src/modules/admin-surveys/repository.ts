@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
@@ -23,6 +23,18 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
 
     async page(filters: ResponseFilters, page: number, limit: number) {
       return pageOfResponses(db, responseCondition(filters, timeZone), page, limit);
+    },
+
+    /**
+     * The responses kept under one e-mail hash, newest first: a student's own, for their request
+     * of access or erasure (a handful at most, so no paging).
+     */
+    async withEmailHash(emailHash: string): Promise<SurveyResponseRow[]> {
+      return db
+        .select()
+        .from(surveyResponses)
+        .where(eq(surveyResponses.emailHash, emailHash))
+        .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id));
     },
 
     /** The names of these classes, their schools and waves, by class id. */

@@ -5,6 +5,8 @@ import {
   bulkDeleteResultSchema,
   bulkDeleteSchema,
   deletedRecordSchema,
+  emailLookupResultSchema,
+  emailLookupSchema,
   qualityOverrideChangeSchema,
   successResponse,
   surveysExportQuerySchema,
@@ -50,6 +52,23 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       data: await adminSurveys.deleteMany(request.admin!.id, request.body.surveyIds),
+    }),
+  );
+
+  // A student's own request for their data or its erasure (issue 27). The address travels in
+  // the body, which no log records; the service lets only a super administrator through.
+  app.post(
+    '/api/admin/surveys/lookup-by-email',
+    {
+      config: { adminAccess: 'manage_surveys' },
+      schema: {
+        body: emailLookupSchema,
+        response: { 200: successResponse(emailLookupResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await adminSurveys.lookupByEmail(request.admin!, request.body),
     }),
   );
 

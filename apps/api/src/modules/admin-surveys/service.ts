@@ -2,6 +2,8 @@ import type {
   AdminSurveyResult,
   AdminSurveysPage,
   BulkDeleteResult,
+  EmailLookup,
+  EmailLookupResult,
   ExportFormat,
   Locale,
   QualityOverride,
@@ -9,6 +11,7 @@ import type {
 } from '@prca/core';
 import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
+import type { IdentityHasher } from '../../identity/hasher';
 import { toAdminResult } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
 import { exportFile, packageFile } from './export-files';
@@ -18,32 +21,55 @@ function classIdsOf(rows: readonly SurveyResponseRow[]): string[] {
   return rows.flatMap((row) => (row.classId ? [row.classId] : []));
 }
 
-/** Admin views of the responses: list, read, delete and export, deletions and exports audited. */
+/**
+ * Admin views of the responses: list, read, delete and export, deletions and exports audited;
+ * and a super administrator's look-up by e-mail, for a student's own request (issue 27).
+ */
 export function createAdminSurveysService(
   repository: AdminSurveysRepository,
   audit: AuditLog,
   timeZone: string,
+  identity: Pick<IdentityHasher, 'emailHash'>,
 ) {
+  async function asAdminSees(rows: SurveyResponseRow[]): Promise<AdminSurveyResult[]> {
+    const names = await repository.studyNames(classIdsOf(rows));
+    return rows.map((row) => toAdminResult(row, row.classId ? names.get(row.classId) : undefined));
+  }
+
   async function get(id: string): Promise<AdminSurveyResult> {
     const row = await repository.findById(id);
     if (!row) throw new ApiError(404, 'survey.notFound');
-    const names = await repository.studyNames(classIdsOf([row]));
-    return toAdminResult(row, row.classId ? names.get(row.classId) : undefined);
+    const [result] = await asAdminSees([row]);
+    return result!;
   }
 
   return {
     async list(filters: ResponseFilters, page: number, limit: number): Promise<AdminSurveysPage> {
       const { rows, total } = await repository.page(filters, page, limit);
-      const names = await repository.studyNames(classIdsOf(rows));
-      return {
-        surveys: rows.map((row) =>
-          toAdminResult(row, row.classId ? names.get(row.classId) : undefined),
-        ),
-        pagination: { page, limit, total },
-      };
+      return { surveys: await asAdminSees(rows), pagination: { page, limit, total } };
     },
 
     get,
+
+    /**
+     * The responses of one exact e-mail address, found by its keyed hash, for a student who
+     * asks for their data or its erasure: a super administrator's only (whoever else may delete
+     * responses), and audited with why and how many were found, never with the address.
+     */
+    async lookupByEmail(
+      admin: { id: string; role: string },
+      { email, purpose }: EmailLookup,
+    ): Promise<EmailLookupResult> {
+      if (admin.role !== 'superadmin') throw new ApiError(403, 'admin.emailLookupSuperadminOnly');
+      const emailHash = identity.emailHash(email);
+      const rows = await repository.withEmailHash(emailHash);
+      await audit.record({
+        adminId: admin.id,
+        action: 'surveys.emailLookup',
+        details: { purpose, emailHash, found: rows.length },
+      });
+      return { purpose, surveys: await asAdminSees(rows) };
+    },
 
     /**
      * Keeps or excludes one response whatever its flags (null: the flags decide again), with

@@ -119,7 +119,8 @@ describe.each(BACKENDS)('provider sign-in on the %s database', (backend) => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: provider.clientId,
       response_type: 'code',
-      scope: 'openid email profile',
+      // The name and picture, never the e-mail address (issue 27).
+      scope: 'openid profile',
       redirect_uri: REDIRECT_URI,
       code_challenge_method: 'S256',
       state: expect.any(String),
@@ -153,9 +154,10 @@ describe.each(BACKENDS)('provider sign-in on the %s database', (backend) => {
 
     const exchanged = await exchange(ticket);
     expect(exchanged.statusCode).toBe(200);
-    const profile = { name: ALICE.name, email: ALICE.email, profilePicture: ALICE.picture };
     const { token, user } = exchanged.json().data;
+    const profile = { id: user.id, name: ALICE.name, profilePicture: ALICE.picture };
     expect(user).toEqual(profile);
+    expect(exchanged.body).not.toContain(ALICE.email);
     expect(token).toMatch(TOKEN_PATTERN);
     expect(token).not.toBe(ticket);
 
@@ -180,12 +182,14 @@ describe.each(BACKENDS)('provider sign-in on the %s database', (backend) => {
     expect(days).toBeLessThanOrEqual(30);
     const [stored] = await db().select().from(users).where(eq(users.id, session!.userId!));
     expect(stored).toMatchObject({
+      id: user.id,
       issuer: provider.issuer,
       subject: ALICE.sub,
       name: ALICE.name,
-      email: ALICE.email,
       pictureUrl: ALICE.picture,
     });
+    // The account keeps the provider's subject, name and picture; the address is not asked for.
+    expect(JSON.stringify(stored)).not.toContain(ALICE.email);
   });
 
   it('never puts a token in a Location header other than the single-use ticket', async () => {
@@ -212,8 +216,8 @@ describe.each(BACKENDS)('provider sign-in on the %s database', (backend) => {
     });
     const token = await sessionToken({ account: BINH.sub });
     expect((await me(token)).json().data).toEqual({
+      id: expect.any(String),
       name: 'Trần Bình',
-      email: BINH.email,
       profilePicture: 'https://pictures.example/b2.png',
     });
     const rows = await db().select().from(users).where(eq(users.subject, BINH.sub));
@@ -420,10 +424,11 @@ describe.each(BACKENDS)(
         payload: { ticket },
       });
       expect(exchanged.json().data.user).toEqual({
+        id: expect.any(String),
         name: BINH.name,
-        email: BINH.email,
         profilePicture: BINH.picture,
       });
+      expect(exchanged.body).not.toContain(BINH.email);
     });
   },
 );

@@ -27,12 +27,13 @@ export default function SurveyRoute() {
   return (
     <QueryProvider>
       <SurveyPage
-        resultsTab={(respondent, onTakeSurvey) => (
+        resultsTab={(respondent, onTakeSurvey, withdraw) => (
           <Suspense fallback={<PageLoading />}>
             <ResultsDashboard
               key={respondent}
               respondent={respondent}
               onTakeSurvey={onTakeSurvey}
+              withdraw={withdraw}
             />
           </Suspense>
         )}

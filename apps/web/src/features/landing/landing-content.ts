@@ -13,7 +13,7 @@ export const SECTIONS = [
   { id: 'how-it-works', key: 'howItWorks' },
 ] as const;
 
-export const TRUST_KEYS = ['anonymous', 'free', 'time', 'advice'] as const;
+export const TRUST_KEYS = ['private', 'free', 'time', 'advice'] as const;
 
 /** The four contexts of the PRCA-24, in questionnaire order (six statements each). */
 export const CONTEXT_KEYS = [

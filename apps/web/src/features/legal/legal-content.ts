@@ -1,3 +1,19 @@
+import type { RespondentIdentity } from '@prca/core';
+
+/**
+ * A paragraph or list item by its catalogue key; one that holds only in some identity modes
+ * (issue 27: every sentence about what is collected matches the mode in force) names them.
+ */
+export type LegalText = string | { key: string; modes: readonly RespondentIdentity[] };
+
+/** The key of a text, whatever the modes it holds in. */
+export const keyOf = (text: LegalText): string => (typeof text === 'string' ? text : text.key);
+
+/** Whether a text holds in `mode` (null: not known yet, so only what holds in every mode). */
+export function holdsIn(text: LegalText, mode: RespondentIdentity | null): boolean {
+  return typeof text === 'string' || (mode !== null && text.modes.includes(mode));
+}
+
 /**
  * The sections of the privacy notice and the terms, in order. Each names the catalogue keys of
  * its paragraphs (under `<page>.<section>`), of its bullet list (under `.list`) and of the
@@ -5,25 +21,57 @@
  */
 export interface LegalSectionContent {
   key: string;
-  paragraphs?: readonly string[];
-  list?: readonly string[];
-  after?: readonly string[];
+  paragraphs?: readonly LegalText[];
+  list?: readonly LegalText[];
+  after?: readonly LegalText[];
   /** Ends the section with how to reach the research team, or with a link to the privacy notice. */
   extra?: 'contact' | 'privacyLink';
 }
+
+const EMAIL = { modes: ['email'] } as const;
+const ACCOUNT = { modes: ['signIn', 'email'] } as const;
 
 export const PRIVACY_SECTIONS: readonly LegalSectionContent[] = [
   {
     key: 'collect',
     paragraphs: ['intro'],
-    list: ['email', 'aboutYou', 'sectionB', 'answers', 'language', 'session'],
-    after: ['signIn', 'notAsked', 'network'],
+    list: [
+      'aboutYou',
+      'sectionB',
+      'answers',
+      'class',
+      'consent',
+      'language',
+      'session',
+      { key: 'nothingIdentifying', modes: ['anonymous'] },
+      { key: 'emailCode', ...EMAIL },
+      { key: 'account', ...ACCOUNT },
+    ],
+    after: ['notAsked', 'network'],
   },
-  { key: 'device', paragraphs: ['body', 'clear'] },
-  { key: 'purpose', list: ['result', 'lookup', 'research'], after: ['never'] },
-  { key: 'retention', list: ['guest', 'signedIn', 'unfinished'] },
+  { key: 'device', paragraphs: ['body', 'lab', 'clear'] },
+  { key: 'purpose', list: ['result', { key: 'lookup', ...EMAIL }, 'research'], after: ['never'] },
+  {
+    key: 'retention',
+    list: [
+      { key: 'anonymous', modes: ['anonymous'] },
+      { key: 'guest', ...EMAIL },
+      { key: 'signedIn', ...ACCOUNT },
+      'unfinished',
+    ],
+  },
   { key: 'access', paragraphs: ['body'] },
-  { key: 'choices', list: ['voluntary', 'delete', 'anonymous', 'device'] },
+  {
+    key: 'choices',
+    list: [
+      'voluntary',
+      { key: 'withdrawAnonymous', modes: ['anonymous'] },
+      { key: 'withdrawEmail', ...EMAIL },
+      { key: 'withdrawSignIn', modes: ['signIn'] },
+      { key: 'afterRemoval', ...EMAIL },
+      'device',
+    ],
+  },
   { key: 'contact', paragraphs: ['body'], extra: 'contact' },
   { key: 'changes', paragraphs: ['body'] },
 ];
@@ -47,9 +95,9 @@ export function sectionKeys(page: 'privacy' | 'terms', sections: readonly LegalS
     `${page}.intro`,
     ...sections.flatMap(({ key, paragraphs = [], list = [], after = [] }) => [
       `${page}.${key}.title`,
-      ...paragraphs.map((paragraph) => `${page}.${key}.${paragraph}`),
-      ...list.map((item) => `${page}.${key}.list.${item}`),
-      ...after.map((paragraph) => `${page}.${key}.${paragraph}`),
+      ...paragraphs.map((paragraph) => `${page}.${key}.${keyOf(paragraph)}`),
+      ...list.map((item) => `${page}.${key}.list.${keyOf(item)}`),
+      ...after.map((paragraph) => `${page}.${key}.${keyOf(paragraph)}`),
     ]),
   ];
 }

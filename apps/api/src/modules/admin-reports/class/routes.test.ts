@@ -1,14 +1,6 @@
 import { CAUSES } from '@prca/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import {
-  classes,
-  consentDeclines,
-  schools,
-  settings,
-  surveyResponses,
-  waves,
-} from '../../../db/schema';
+import { classes, consentDeclines, schools, surveyResponses, waves } from '../../../db/schema';
 import { createAdmin, loginAs, signInAdmin } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
@@ -343,8 +335,10 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     await asAdmin(t, superadmin, 'PUT', `/api/admin/classes/${A2}`, {
       parentalConsentCollected: null,
     });
-    // Back to a study that never recorded it (no stored setting).
-    await t.database.db.delete(settings).where(eq(settings.key, 'parentalConsentCollected'));
+    const reset = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+      parentalConsentCollected: null,
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect(await consentOf(superadmin, `class=${A2}`)).toEqual({ '10A2': notRecorded });
   });
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_QUALITY_THRESHOLDS } from '@prca/core';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { surveyResponses } from '../../../db/schema';
 import { recomputeQuality } from '../../../quality/recompute';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
+import { setRespondentIdentity } from '../../../../test/support/identity-mode';
 import {
   MOST_APPREHENSIVE,
   responsesFrom,
@@ -69,16 +70,44 @@ describe.each(BACKENDS)(
     });
 
     it('flags the same e-mail sending the same answers again, naming the earlier response', async () => {
+      // The e-mail's hash is kept where the identity mode asks for an e-mail.
+      await setRespondentIdentity(admin.t, 'email');
       const email = `twice-${backend}@school.vn`;
+      // Each from a browser of its own (the server gives each a key): only the e-mail is shared.
       const first = await submit({ email, responses: responsesFrom(MOST_APPREHENSIVE) });
       const again = await submit({ email, responses: responsesFrom(MOST_APPREHENSIVE) });
       const otherAnswers = await submit({ email, responses: responsesFrom(ALL_ONES) });
+      await setRespondentIdentity(admin.t, 'anonymous');
       expect((await detail(first.data.id)).flags).toMatchObject({ duplicate: false });
       expect((await detail(again.data.id)).flags).toMatchObject({
         duplicate: true,
         duplicateOf: first.data.id,
       });
       expect((await detail(otherAnswers.data.id)).flags).toMatchObject({ duplicate: false });
+    });
+
+    it('flags the same browser (its guest key) sending the same answers again when anonymous, also in a recomputation', async () => {
+      const guestKey = randomBytes(32).toString('base64url');
+      const answers = responsesFrom(MOST_APPREHENSIVE.map((answer) => 6 - answer));
+      const first = await submit({ guestKey, responses: answers, email: 'dropped@school.vn' });
+      const again = await submit({ guestKey, responses: answers });
+      const elsewhere = await submit({ responses: answers });
+      expect((await detail(again.data.id)).flags).toMatchObject({
+        duplicate: true,
+        duplicateOf: first.data.id,
+      });
+      expect((await detail(elsewhere.data.id)).flags).toMatchObject({ duplicate: false });
+
+      // Recomputed from scratch (new thresholds do this), the same response is found.
+      await admin.t.database.db
+        .update(surveyResponses)
+        .set({ flagDuplicate: false, duplicateOf: null, qualityBasis: null })
+        .where(eq(surveyResponses.id, again.data.id));
+      expect(await recomputeQuality(admin.t.database.db, DEFAULT_QUALITY_THRESHOLDS)).toBe(1);
+      expect((await detail(again.data.id)).flags).toMatchObject({
+        duplicate: true,
+        duplicateOf: first.data.id,
+      });
     });
 
     it('judges speed only where a session timed the response', async () => {

@@ -5,7 +5,8 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { SiteFooter } from '../../../components/site-footer';
 import { BrandLink, LINK, SkipLink } from '../../../components/ui/link';
 import { contactDetails, usePublicSettings } from '../../../lib/public-settings';
-import type { LegalSectionContent } from '../legal-content';
+import type { RespondentIdentity } from '@prca/core';
+import { holdsIn, keyOf, type LegalSectionContent } from '../legal-content';
 
 /**
  * The catalogues these pages need, asked for together so that they load at once: the footer's
@@ -67,14 +68,25 @@ export function LegalSections({
   page,
   sections,
   values = {},
+  mode = null,
 }: {
   page: 'privacy' | 'terms';
   sections: readonly LegalSectionContent[];
   /** Placeholders of the texts, such as the retention `period`. */
   values?: Record<string, string>;
+  /** The identity mode in force: texts that hold only in other modes are left out. */
+  mode?: RespondentIdentity | null;
 }) {
   const { t } = useTranslation(LEGAL_NAMESPACES);
-  return sections.map(({ key, paragraphs = [], list = [], after = [], extra }) => {
+  return sections.map((section) => {
+    const { key, extra } = section;
+    const shown = (texts: LegalSectionContent['list'] = []) =>
+      texts.filter((text) => holdsIn(text, mode)).map(keyOf);
+    const [paragraphs, list, after] = [
+      shown(section.paragraphs),
+      shown(section.list),
+      shown(section.after),
+    ];
     const headingId = `${page}-${key}`;
     const text = (suffix: string) => t(`${page}.${key}.${suffix}`, values);
     return (

@@ -1,5 +1,5 @@
 import { TOTAL_INTERPRETATION, type Category } from '@prca/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/format';
@@ -25,11 +25,14 @@ import { BreakdownTable, DistributionTable } from './results-tables';
 export function ResultsDashboard({
   respondent,
   onTakeSurvey,
+  withdraw,
 }: {
   /** Whose results to show (lib/respondent.ts). */
   respondent: string | null;
   /** Adds a button to the empty state that switches to the survey tab. */
   onTakeSurvey?: () => void;
+  /** "Withdraw my response" on each result, where the student may (issue 27). */
+  withdraw?: ((responseId: string, onWithdrawn: () => void) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('results');
   const format = useFormat();
@@ -59,7 +62,18 @@ export function ResultsDashboard({
         </p>
       </div>
       {summary ? (
-        <DashboardBody summary={summary} results={results} />
+        <DashboardBody
+          summary={summary}
+          results={results}
+          withdraw={
+            withdraw &&
+            ((id) =>
+              withdraw(id, () => {
+                refresh();
+                setAnnouncement(t('dashboard.withdrawn'));
+              }))
+          }
+        />
       ) : (
         <EmptyResults onTakeSurvey={onTakeSurvey} />
       )}
@@ -85,9 +99,11 @@ function EmptyResults({ onTakeSurvey }: { onTakeSurvey?: (() => void) | undefine
 function DashboardBody({
   summary,
   results,
+  withdraw,
 }: {
   summary: ResultsSummary;
   results: readonly LocalSurveyResult[];
+  withdraw: ((responseId: string) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('results');
   const format = useFormat();
@@ -141,7 +157,14 @@ function DashboardBody({
         {breakdown('Gender', summary.byGender)}
       </div>
       <DashboardSection heading={t('dashboard.list.heading')}>
-        {(id) => <ResultsList labelledBy={id} results={numberResults(results)} format={format} />}
+        {(id) => (
+          <ResultsList
+            labelledBy={id}
+            results={numberResults(results)}
+            format={format}
+            withdraw={withdraw}
+          />
+        )}
       </DashboardSection>
     </>
   );

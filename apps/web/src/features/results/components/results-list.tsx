@@ -1,4 +1,5 @@
 import { TOTAL_LEVEL_LABELS, interpretTotal } from '@prca/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { ColumnHeaders, NUMERIC, ScrollingTable, TD } from '../../../components/ui/data-table';
@@ -13,10 +14,13 @@ export function ResultsList({
   labelledBy,
   results,
   format,
+  withdraw,
 }: {
   labelledBy: string;
   results: readonly NumberedResult<LocalSurveyResult>[];
   format: Format;
+  /** A signed-in student's "Withdraw my response" per result. */
+  withdraw?: ((responseId: string) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('results');
   const { pick } = useLanguage();
@@ -28,6 +32,7 @@ export function ResultsList({
           t('dashboard.list.date'),
           t('dashboard.list.total'),
           t('dashboard.list.interpretation'),
+          ...(withdraw ? [t('dashboard.list.actions')] : []),
         ]}
         numeric={[0, 2]}
       />
@@ -56,6 +61,7 @@ export function ResultsList({
               <td className={TD}>
                 <LevelBadge level={level}>{pick(TOTAL_LEVEL_LABELS[level])}</LevelBadge>
               </td>
+              {withdraw && <td className={`${TD} no-print`}>{withdraw(result.id)}</td>}
             </tr>
           );
         })}

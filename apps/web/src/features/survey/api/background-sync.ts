@@ -1,4 +1,4 @@
-import type { SurveyPayload } from './survey-payload';
+import type { QueuedSubmission } from './outbox';
 
 /*
  * The page's side of Background Sync (issue 16). The service worker's side is
@@ -7,14 +7,19 @@ import type { SurveyPayload } from './survey-payload';
 const SYNC_TAG = 'prca-outbox';
 const KEEP = 'prca-outbox-keep';
 const FORGET = 'prca-outbox-forget';
-// The worker tells the open pages of each delivery with 'prca-outbox-delivered', heard by
-// app/outbox-delivery.ts.
+// The worker tells the open pages of each delivery with 'prca-outbox-delivered', and of a class
+// code the server refused with 'prca-outbox-held', heard by app/outbox-delivery.ts.
 
-/** What the worker keeps of a queued submission: the body, and the sign-in it was made under. */
+/**
+ * What the worker keeps of a queued submission: as the page's queue keeps it (sealed, its class
+ * code outside), and the sign-in it was made under (none on a shared computer).
+ */
 interface HandedSubmission {
   id: string;
-  body: SurveyPayload;
-  locale: SurveyPayload['locale'];
+  locale: QueuedSubmission['locale'];
+  classCode?: string;
+  sealed?: QueuedSubmission['sealed'];
+  body?: QueuedSubmission['body'];
   token: string | null;
 }
 
@@ -50,15 +55,17 @@ function ask(worker: ServiceWorker, message: unknown): Promise<boolean> {
  * browser has no Background Sync, or no worker yet, nothing happens: the pages' own delivery
  * (app/outbox-delivery.ts) sends it, as it always does.
  */
-export async function handToServiceWorker(payload: SurveyPayload, token: string | null) {
+export async function handToServiceWorker(queued: QueuedSubmission) {
   try {
     const registration = await syncingWorker();
     if (!registration?.active) return;
     const submission: HandedSubmission = {
-      id: payload.id,
-      body: payload,
-      locale: payload.locale,
-      token,
+      id: queued.id,
+      locale: queued.locale,
+      ...(queued.classCode ? { classCode: queued.classCode } : {}),
+      ...(queued.sealed ? { sealed: queued.sealed } : {}),
+      ...(queued.body ? { body: queued.body } : {}),
+      token: queued.queuedToken ?? null,
     };
     if (!(await ask(registration.active, { type: KEEP, submission }))) return;
     await registration.sync.register(SYNC_TAG);

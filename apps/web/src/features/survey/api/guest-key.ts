@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, readText, writeText } from '../../../lib/storage';
 
-function randomKey(): string {
+/** A new random guest key (32 bytes, URL-safe). */
+export function newGuestKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
@@ -15,7 +16,7 @@ function randomKey(): string {
 export function guestKey(): string {
   const stored = readText(STORAGE_KEYS.guestKey);
   if (stored && /^[A-Za-z0-9_-]{32,128}$/.test(stored)) return stored;
-  const key = randomKey();
+  const key = newGuestKey();
   writeText(STORAGE_KEYS.guestKey, key);
   return key;
 }

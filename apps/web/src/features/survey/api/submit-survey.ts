@@ -1,8 +1,9 @@
-import { scoreSurvey } from '@prca/core';
+import { scoreSurvey, type SealingKey } from '@prca/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { saveLocalResult, type LocalSurveyResult } from '../../../lib/local-results';
 import { storedToken } from '../../../lib/user-session';
+import { newGuestKey } from './guest-key';
 import { enqueue } from './outbox';
 import type { SurveyPayload } from './survey-payload';
 
@@ -52,20 +53,29 @@ async function postSurvey(payload: SurveyPayload) {
 export async function submitSurvey(
   payload: SurveyPayload,
   respondent: string | null,
+  sealingKey: SealingKey | null,
 ): Promise<LocalSurveyResult> {
   try {
+    const { guestKey, ...scored } = await postSurvey(payload);
     const result: LocalSurveyResult = {
-      ...(await postSurvey(payload)),
+      ...scored,
       demographics: payload.demographics as Demographics,
       responses: payload.responses,
     };
-    saveLocalResult(result, respondent);
+    // The key that reads or withdraws it: the server's for a guest who sent none.
+    saveLocalResult(result, respondent, guestKey ?? payload.guestKey);
     return result;
   } catch (error) {
     if (error instanceof ApiRequestError && !error.isRetryable) throw error;
     console.warn('Could not reach the server; scoring in the browser and queueing', error);
-    const result = scoreLocally(payload);
-    if (!saveLocalResult(result, respondent) || !enqueue(payload)) {
+    // A guest's queued response brings its own key, so that it can be withdrawn once sent.
+    const queued =
+      payload.guestKey || storedToken() ? payload : { ...payload, guestKey: newGuestKey() };
+    const result = scoreLocally(queued);
+    if (
+      !saveLocalResult(result, respondent, queued.guestKey) ||
+      !(await enqueue(queued, sealingKey))
+    ) {
       throw new SubmitError('Failed to save survey response');
     }
     return result;

@@ -13,6 +13,8 @@ export interface SurveyPayload {
   locale: 'vi' | 'en';
   /** The class the respondent confirmed; a queued submission keeps it. */
   classCode?: string;
+  /** The information sheet's version assented to; none for a progress from before the sheet. */
+  consentVersion?: number;
 }
 
 export function buildPayload(
@@ -35,5 +37,6 @@ export function buildPayload(
     responses: progress.answers,
     ...(email ? { email, guestKey: guestKey() } : {}),
     locale,
+    ...(progress.consentVersion === undefined ? {} : { consentVersion: progress.consentVersion }),
   };
 }

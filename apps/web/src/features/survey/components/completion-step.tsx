@@ -4,14 +4,15 @@ import { Button } from '../../../components/ui/button';
 import { StepHeading } from './step-heading';
 
 /**
- * The end of the survey: the result (`children`), printing, starting again, and leaving a
- * shared computer with nothing of the student left on it.
+ * The end of the survey: the result (`children`), withdrawing it, printing, starting again, and,
+ * on a shared school computer (lab mode), leaving it with nothing of the student left on it.
  */
 export function CompletionStep({
   delivery,
   labMode,
   onRetake,
   onFinish,
+  withdraw,
   children,
 }: {
   /** Of a result scored in the browser: still queued, or since received by the server. */
@@ -20,6 +21,8 @@ export function CompletionStep({
   labMode: boolean;
   onRetake: () => void;
   onFinish: () => void;
+  /** "Withdraw my response", where it can be done. */
+  withdraw: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('survey');
@@ -43,14 +46,12 @@ export function CompletionStep({
         </p>
       )}
       {children}
-      <div className="no-print space-y-3 rounded-xl border border-slate-300 p-4">
-        <p className="text-slate-700">
-          {t(labMode ? 'respondent.finishHintLab' : 'respondent.finishHint')}
-        </p>
-        <Button variant={labMode ? 'primary' : 'secondary'} onClick={onFinish}>
-          {t('respondent.finish')}
-        </Button>
-      </div>
+      {labMode && (
+        <div className="no-print space-y-3 rounded-xl border border-slate-300 p-4">
+          <p className="text-slate-700">{t('respondent.finishHintLab')}</p>
+          <Button onClick={onFinish}>{t('respondent.finish')}</Button>
+        </div>
+      )}
       <div className="no-print flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => window.print()}>
           {t('completed.print')}
@@ -59,6 +60,12 @@ export function CompletionStep({
           {t('completed.retake')}
         </Button>
       </div>
+      {withdraw && (
+        <div className="no-print space-y-2 rounded-xl border border-slate-300 p-4">
+          <p className="text-slate-700">{t('withdraw.hint')}</p>
+          {withdraw}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,19 +1,15 @@
-import { QUESTION_COUNT, QUESTION_KEYS } from '@prca/core';
-import { useRef, useState } from 'react';
+import { QUESTION_COUNT, QUESTION_KEYS, type SealingKey } from '@prca/core';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { reportSurveyProgress } from '../api/report-survey-progress';
-import { startSurveySession } from '../api/start-survey-session';
 import { submitSurvey } from '../api/submit-survey';
 import { buildPayload } from '../api/survey-payload';
-import { useClassChoice } from '../hooks/use-class-choice';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import type { SurveyProgress } from '../state/survey-progress';
 import type { SurveyAction } from '../state/survey-reducer';
-import { ClassCodeStep } from './class-code-step';
 import { CompletionStep } from './completion-step';
-import { IntroductionStep } from './introduction-step';
 import { PartAStep } from './part-a-step';
 import { PartBStep } from './part-b-step';
 import { QuestionStep } from './question-step';
@@ -31,8 +27,14 @@ interface SurveyFlowProps {
   /** "Finish and leave this computer". */
   onFinish: () => void;
   resultSummary: ResultViews['resultSummary'];
-  /** Whether the settings require a class code before starting. */
-  classCodeRequired: boolean;
+  /** The class the response goes to (confirmed, or taken offline unchecked). */
+  classCode: string | undefined;
+  /** What queued answers are sealed to (issue 27). */
+  sealingKey: SealingKey | null;
+  /** "Withdraw my response" for a result, where it can be done. */
+  withdraw: (responseId: string) => ReactNode;
+  /** Where part A's Back goes: the information sheet. */
+  onBackToSheet: () => void;
 }
 
 /** The message key that stops a submission (SPEC.md section 5, "Submit requires …"). */
@@ -52,7 +54,7 @@ async function submissionProblem(
 }
 
 export function SurveyFlow(props: SurveyFlowProps) {
-  const { progress, dispatch, email, resultSummary, classCodeRequired } = props;
+  const { progress, dispatch, email, resultSummary, classCode } = props;
   const { language } = useLanguage();
   const error = useValidationMessage();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -60,8 +62,6 @@ export function SurveyFlow(props: SurveyFlowProps) {
   // Per attempt: "Take the survey again" makes a new session, whose progress is reported from
   // its first question again, as on a first attempt.
   const reported = useRef({ sessionId: progress.sessionId, furthest: 0 });
-  const classChoice = useClassChoice();
-  const classCode = classChoice.chosen?.code;
 
   const showQuestion = (index: number) => {
     dispatch({ type: 'showQuestion', index });
@@ -82,7 +82,7 @@ export function SurveyFlow(props: SurveyFlowProps) {
     if (problem) return error.show(problem);
     setSubmitting(true);
     try {
-      const result = await submitSurvey(payload, props.respondent);
+      const result = await submitSurvey(payload, props.respondent, props.sealingKey);
       dispatch({ type: 'completed', result });
     } catch (failure) {
       console.error('Survey submission failed', failure);
@@ -105,25 +105,12 @@ export function SurveyFlow(props: SurveyFlowProps) {
   };
 
   switch (progress.step) {
-    case 'introduction':
-      return (
-        <IntroductionStep
-          resuming={progress.startedAt !== undefined}
-          onStart={() => {
-            if (classCodeRequired && !classCode) return classChoice.demand();
-            if (!progress.startedAt) startSurveySession(progress.sessionId, classCode);
-            dispatch({ type: 'begin', startedAt: new Date().toISOString() });
-          }}
-        >
-          <ClassCodeStep choice={classChoice} required={classCodeRequired} />
-        </IntroductionStep>
-      );
     case 'demographicsA':
       return (
         <PartAStep
           answers={progress.partA}
           onChange={(field, value) => dispatch({ type: 'setPartA', field, value })}
-          onBack={() => dispatch({ type: 'goTo', step: 'introduction' })}
+          onBack={props.onBackToSheet}
           onNext={() => dispatch({ type: 'goTo', step: 'demographicsB' })}
         />
       );
@@ -162,9 +149,12 @@ export function SurveyFlow(props: SurveyFlowProps) {
           onFinish={props.onFinish}
           labMode={props.labMode}
           delivery={props.delivery}
+          withdraw={props.withdraw(progress.result.id)}
         >
           {resultSummary(progress.result)}
         </CompletionStep>
       ) : null;
+    default:
+      return null;
   }
 }

@@ -8,7 +8,10 @@ export type SurveyTab = 'survey' | 'results';
 
 interface TopBarProps {
   user: SignedInUser | null;
+  /** The e-mail given, in the `email` mode only. */
   email: string | null;
+  /** The survey and results tabs, once results have an owner here. */
+  showTabs: boolean;
   tab: SurveyTab;
   onTab: (tab: SurveyTab) => void;
   onChangeEmail: () => void;
@@ -16,13 +19,14 @@ interface TopBarProps {
 }
 
 /** Home link, title, tabs, and who is taking the survey (SPEC.md section 2, "Top bar"). */
-export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: TopBarProps) {
+export function TopBar(props: TopBarProps) {
+  const { user, email, showTabs, tab, onTab, onChangeEmail, onLogout } = props;
   const { t } = useTranslation('survey');
   const tabClass = (active: boolean) =>
     `min-h-11 rounded-lg px-4 py-2 font-semibold ${
       active ? 'bg-blue-700 text-white' : 'text-slate-800 hover:bg-slate-100'
     }`;
-  const name = user?.name ?? user?.email ?? '';
+  const name = user?.name ?? '';
   return (
     <header className="no-print border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -34,7 +38,7 @@ export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: Top
         </div>
         <LanguageSwitcher />
       </div>
-      {(user || email) && (
+      {showTabs && (
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 pb-3">
           <nav aria-label={t('tabs.label')} className="flex flex-wrap gap-2">
             <button
@@ -71,7 +75,7 @@ export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: Top
                 {t('topBar.logout')}
               </button>
             </div>
-          ) : (
+          ) : email ? (
             // A long address (60 characters on a 360 px phone) breaks, never pushes the button off.
             <div className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-slate-700">
               <span className="min-w-0 break-all">{t('topBar.signedInAs', { email })}</span>
@@ -79,7 +83,7 @@ export function TopBar({ user, email, tab, onTab, onChangeEmail, onLogout }: Top
                 {t('topBar.changeEmail')}
               </button>
             </div>
-          )}
+          ) : null}
         </div>
       )}
     </header>

@@ -1,11 +1,15 @@
 import { useCallback, useState } from 'react';
 import { STORAGE_KEYS, readJson, remove, writeJson } from '../../../lib/storage';
 
-/** The class a respondent confirmed: its code goes with the session and the submission. */
+/**
+ * The class a respondent chose: its code goes with the session and the submission. Its school
+ * and class names are known once the server confirmed it; a code taken while the connection was
+ * down has none (it is checked by the server when the response arrives).
+ */
 export interface ChosenClass {
   code: string;
-  schoolName: string;
-  className: string;
+  schoolName?: string;
+  className?: string;
 }
 
 function isChosenClass(value: unknown): value is ChosenClass {
@@ -14,39 +18,38 @@ function isChosenClass(value: unknown): value is ChosenClass {
     typeof candidate === 'object' &&
     candidate !== null &&
     typeof candidate.code === 'string' &&
-    typeof candidate.schoolName === 'string' &&
-    typeof candidate.className === 'string'
+    (candidate.schoolName === undefined || typeof candidate.schoolName === 'string') &&
+    (candidate.className === undefined || typeof candidate.className === 'string')
   );
+}
+
+/** Whether the server has confirmed the class (else it was taken offline, unchecked). */
+export function isConfirmed(chosen: ChosenClass): chosen is Required<ChosenClass> {
+  return chosen.schoolName !== undefined && chosen.className !== undefined;
 }
 
 export interface ClassChoice {
   chosen: ChosenClass | null;
   choose: (chosen: ChosenClass) => void;
   clear: () => void;
-  /** Set when Start was pressed without the class a required code asks for. */
-  missing: boolean;
-  demand: () => void;
 }
 
 /**
- * The respondent's class, kept in the browser like the survey's progress, so that a reload or
- * a second response on the same classroom device keeps it.
+ * The respondent's class, kept in the browser like the survey's progress (in the tab in lab
+ * mode), so that a reload or a second response on the student's own device keeps it.
  */
 export function useClassChoice(): ClassChoice {
   const [chosen, setChosen] = useState<ChosenClass | null>(() => {
     const stored = readJson<unknown>(STORAGE_KEYS.surveyClass, null);
     return isChosenClass(stored) ? stored : null;
   });
-  const [missing, setMissing] = useState(false);
   const choose = useCallback((next: ChosenClass) => {
     writeJson(STORAGE_KEYS.surveyClass, next);
     setChosen(next);
-    setMissing(false);
   }, []);
   const clear = useCallback(() => {
     remove(STORAGE_KEYS.surveyClass);
     setChosen(null);
   }, []);
-  const demand = useCallback(() => setMissing(true), []);
-  return { chosen, choose, clear, missing, demand };
+  return { chosen, choose, clear };
 }

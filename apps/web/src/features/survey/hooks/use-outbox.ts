@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
-import { OUTBOX_CHANGED, pendingIds } from '../api/outbox';
+import { OUTBOX_CHANGED, heldSubmissions, pendingIds } from '../api/outbox';
 import { STORAGE_KEYS } from '../../../lib/storage';
 
+function read() {
+  return { waiting: pendingIds(), held: heldSubmissions() };
+}
+
 /**
- * The ids of the submissions still waiting to be sent, kept up to date as the app's delivery
- * (app/outbox-delivery.ts) sends them, in this tab or another.
+ * The ids of the submissions still waiting to be sent, and those whose class code the server
+ * refused, kept up to date as the app's delivery (app/outbox-delivery.ts) sends them, in this
+ * tab or another.
  */
-export function useOutbox(): string[] {
-  const [waiting, setWaiting] = useState(pendingIds);
+export function useOutbox(): ReturnType<typeof read> {
+  const [outbox, setOutbox] = useState(read);
   useEffect(() => {
-    const update = () => setWaiting(pendingIds());
+    const update = () => setOutbox(read());
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === STORAGE_KEYS.surveyOutbox) update();
     };
@@ -23,5 +28,5 @@ export function useOutbox(): string[] {
       window.removeEventListener('storage', onStorage);
     };
   }, []);
-  return waiting;
+  return outbox;
 }

@@ -1,29 +1,36 @@
 import { useEffect, useRef } from 'react';
-import type { SurveyProgress } from '../state/survey-progress';
+import type { Step, SurveyProgress } from '../state/survey-progress';
 import type { SurveyAction } from '../state/survey-reducer';
 
 /** The place of a screen in the survey, in the order the respondent meets them. */
+const BEFORE_QUESTIONS: readonly Step[] = [
+  'class',
+  'sheet',
+  'identity',
+  'demographicsA',
+  'demographicsB',
+];
+
 function positionOf(progress: SurveyProgress): number {
-  switch (progress.step) {
-    case 'introduction':
-      return 0;
-    case 'demographicsA':
-      return 1;
-    case 'demographicsB':
-      return 2;
-    case 'questions':
-      return 3 + progress.questionIndex;
-    case 'completed':
-      return Number.MAX_SAFE_INTEGER;
-  }
+  if (progress.step === 'completed') return Number.MAX_SAFE_INTEGER;
+  if (progress.step === 'questions') return BEFORE_QUESTIONS.length + progress.questionIndex;
+  return BEFORE_QUESTIONS.indexOf(progress.step);
 }
 
-function moveTo(position: number, dispatch: (action: SurveyAction) => void): void {
-  if (position <= 0) return dispatch({ type: 'goTo', step: 'introduction' });
-  if (position === 1) return dispatch({ type: 'goTo', step: 'demographicsA' });
-  if (position === 2) return dispatch({ type: 'goTo', step: 'demographicsB' });
+function moveTo(
+  position: number,
+  dispatch: (action: SurveyAction) => void,
+  skipped: (step: Step) => boolean,
+): void {
+  if (position < BEFORE_QUESTIONS.length) {
+    // A step with nothing to ask (who is answering, once known) is passed on the way back.
+    let index = Math.max(position, 0);
+    while (index > 0 && skipped(BEFORE_QUESTIONS[index]!)) index -= 1;
+    const step = BEFORE_QUESTIONS[index]!;
+    return dispatch({ type: 'goTo', step: skipped(step) ? 'sheet' : step });
+  }
   dispatch({ type: 'goTo', step: 'questions' });
-  dispatch({ type: 'showQuestion', index: position - 3 });
+  dispatch({ type: 'showQuestion', index: position - BEFORE_QUESTIONS.length });
 }
 
 interface SurveyHistoryState {
@@ -38,9 +45,14 @@ interface SurveyHistoryState {
 export function useStepHistory(
   progress: SurveyProgress,
   dispatch: (action: SurveyAction) => void,
+  skipped: (step: Step) => boolean,
 ): void {
   const position = positionOf(progress);
   const current = useRef(position);
+  const skip = useRef(skipped);
+  useEffect(() => {
+    skip.current = skipped;
+  });
 
   useEffect(() => {
     current.current = position;
@@ -60,7 +72,7 @@ export function useStepHistory(
     const onPop = (event: PopStateEvent) => {
       const target = (event.state as SurveyHistoryState | null)?.surveyPosition;
       if (target === undefined || current.current === Number.MAX_SAFE_INTEGER) return;
-      if (target < current.current) moveTo(target, dispatch);
+      if (target < current.current) moveTo(target, dispatch, skip.current);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

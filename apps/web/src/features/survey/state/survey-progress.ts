@@ -2,8 +2,14 @@ import { QUESTION_COUNT } from '@prca/core';
 import type { LocalSurveyResult } from '../../../lib/local-results';
 import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
 
+/**
+ * The order of the steps (issue 27): the class (when there is one), the information sheet and
+ * assent, who is answering (when the identity mode asks), then the survey.
+ */
 export const STEPS = [
-  'introduction',
+  'class',
+  'sheet',
+  'identity',
   'demographicsA',
   'demographicsB',
   'questions',
@@ -40,12 +46,14 @@ export interface SurveyProgress {
   responseId: string;
   sessionId: string;
   startedAt?: string;
+  /** The information sheet's version the respondent agreed to; none in a progress from before. */
+  consentVersion?: number;
   result?: LocalSurveyResult;
 }
 
 export function freshProgress(): SurveyProgress {
   return {
-    step: 'introduction',
+    step: 'sheet',
     partA: {},
     partB: { causes: [], causesOtherText: '' },
     answers: {},
@@ -60,7 +68,7 @@ function isProgress(value: unknown): value is SurveyProgress {
   return (
     typeof candidate === 'object' &&
     candidate !== null &&
-    (STEPS as readonly string[]).includes(candidate.step) &&
+    [...STEPS, 'introduction'].includes(candidate.step) &&
     typeof candidate.responseId === 'string' &&
     typeof candidate.sessionId === 'string' &&
     typeof candidate.answers === 'object' &&
@@ -72,7 +80,9 @@ function isProgress(value: unknown): value is SurveyProgress {
 
 export function loadProgress(): SurveyProgress {
   const stored = readJson<unknown>(STORAGE_KEYS.surveyProgress, null);
-  return isProgress(stored) ? stored : freshProgress();
+  if (!isProgress(stored)) return freshProgress();
+  // A progress from before the sheet existed: its introduction was where the sheet is now.
+  return (stored.step as string) === 'introduction' ? { ...stored, step: 'sheet' } : stored;
 }
 
 export function saveProgress(progress: SurveyProgress): void {

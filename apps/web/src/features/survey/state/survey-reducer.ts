@@ -10,7 +10,8 @@ import {
 
 export type SurveyAction =
   | { type: 'goTo'; step: Step }
-  | { type: 'begin'; startedAt: string }
+  /** "I agree to take part": the survey begins, under this version of the sheet. */
+  | { type: 'assent'; consentVersion: number | undefined; startedAt: string; next: Step }
   | { type: 'setPartA'; field: keyof PartAAnswers; value: string }
   | { type: 'setPartB'; field: 'awareness' | 'impact_level' | 'causesOtherText'; value: string }
   | { type: 'toggleCause'; cause: string }
@@ -27,8 +28,13 @@ export function surveyReducer(state: SurveyProgress, action: SurveyAction): Surv
   switch (action.type) {
     case 'goTo':
       return { ...state, step: action.step };
-    case 'begin':
-      return { ...state, step: 'demographicsA', startedAt: state.startedAt ?? action.startedAt };
+    case 'assent':
+      return {
+        ...state,
+        step: action.next,
+        startedAt: state.startedAt ?? action.startedAt,
+        ...(action.consentVersion === undefined ? {} : { consentVersion: action.consentVersion }),
+      };
     case 'setPartA':
       return { ...state, partA: { ...state.partA, [action.field]: action.value } };
     case 'setPartB':
