@@ -73,6 +73,7 @@ test('a changed contact note is saved alone and reaches the public pages', async
 for (const language of ['vi', 'en'] as const) {
   test(`a superadmin edits the information sheet with its preview, saves a new version, goes back to the default, and a new mode makes a version too (${language})`, async ({
     page,
+    browser,
     request,
   }) => {
     test.setTimeout(120_000);
@@ -126,11 +127,12 @@ for (const language of ['vi', 'en'] as const) {
       const edited = await publicSettings(request);
       expect(edited.consent.version).toBe(version + 1);
       expect(edited.consent.text.en).toContain(heading);
-      // Students are shown it before any question.
-      const student = await page.context().newPage();
+      // Students are shown it before any question (a student's own browser, in English).
+      const own = await browser.newContext();
+      const student = await own.newPage();
       await openIn(student, 'en', `${SETTINGS_APP_URL}/survey`);
       await expect(student.getByText(heading)).toBeVisible();
-      await student.close();
+      await own.close();
 
       // Back to the default sheet of the mode: one more version.
       await page.getByRole('button', { name: settings.sheet.reset }).click();
