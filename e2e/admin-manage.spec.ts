@@ -286,6 +286,9 @@ test('responses: filtered in the address, shown in detail, exported with the fil
 
 const PUBLIC_SETTINGS = {
   acceptingResponses: false,
+  // The mode whose privacy notice states how long results are kept.
+  respondentIdentity: 'email',
+  classCodeRequired: false,
   guestRetentionDays: 45,
   contactEmail: 'nhom.nghien.cuu@truong.edu.vn',
   contactNote: 'Phòng 204, thứ Hai đến thứ Sáu',
@@ -308,11 +311,12 @@ for (const language of ['vi', 'en'] as const) {
     await expect(page.getByRole('heading', { name: survey.closed.title })).toBeVisible();
     await expect(page.getByText(survey.closed.body)).toBeVisible();
     await expect(page.getByLabel(survey.entry.emailLabel)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: survey.intro.start })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: survey.sheet.agree })).toHaveCount(0);
 
     await page.goto('/privacy');
+    // The retention and the withdrawal both state the period.
     await expect(
-      page.getByText(language === 'en' ? '45 days after you submit' : '45 ngày sau'),
+      page.getByText(language === 'en' ? '45 days after you submit' : '45 ngày sau').first(),
     ).toBeVisible();
     for (const place of [page.getByRole('main'), page.getByRole('contentinfo')]) {
       await expect(place.getByRole('link', { name: PUBLIC_SETTINGS.contactEmail })).toHaveAttribute(
@@ -329,6 +333,7 @@ for (const language of ['vi', 'en'] as const) {
     page,
     request,
   }) => {
+    test.setTimeout(120_000);
     const admin = texts(language);
     const accounts = catalogue(language, 'accounts');
     const token = await adminToken(request);
