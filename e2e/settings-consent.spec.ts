@@ -34,9 +34,46 @@ async function save(page: Page, language: Language) {
   await page.getByRole('button', { name: texts(language).save }).click();
 }
 
+test('a changed contact note is saved alone and reaches the public pages', async ({
+  page,
+  request,
+}) => {
+  const settings = texts('en');
+  const app = await signInTo(request, SETTINGS_APP_URL);
+  const restore = await keep(request, app, ['contactNote']);
+  const original = await getData(request, app, '/api/admin/settings');
+  const note = `E2E note ${Date.now()} – Phòng 204`;
+  try {
+    await openAdmin(page, 'en', app, '/admin/settings');
+    const days = page.getByLabel(settings.retention.label);
+    await expect(days).toHaveValue(String(original.guestRetentionDays));
+    await days.fill('0');
+    await save(page, 'en');
+    await expect(
+      page.getByText(fill(settings.retention.invalid, { min: 1, max: 3650 })),
+    ).toBeVisible();
+    await days.fill(String(original.guestRetentionDays));
+
+    await page.getByLabel(settings.contactNote.label).fill(note);
+    const saving = page.waitForRequest(
+      (sent) => sent.method() === 'PUT' && sent.url().endsWith('/api/admin/settings'),
+    );
+    await save(page, 'en');
+    expect((await saving).postDataJSON()).toEqual({ contactNote: note });
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(settings.saved);
+
+    expect((await publicSettings(request)).contactNote).toBe(note);
+    await page.goto(`${SETTINGS_APP_URL}/`);
+    await expect(page.getByRole('contentinfo').getByText(note)).toBeVisible();
+  } finally {
+    await restore();
+  }
+});
+
 for (const language of ['vi', 'en'] as const) {
   test(`a superadmin edits the information sheet with its preview, saves a new version, goes back to the default, and a new mode makes a version too (${language})`, async ({
     page,
+    browser,
     request,
   }) => {
     test.setTimeout(120_000);
@@ -90,11 +127,12 @@ for (const language of ['vi', 'en'] as const) {
       const edited = await publicSettings(request);
       expect(edited.consent.version).toBe(version + 1);
       expect(edited.consent.text.en).toContain(heading);
-      // Students are shown it before any question.
-      const student = await page.context().newPage();
+      // Students are shown it before any question (a student's own browser, in English).
+      const own = await browser.newContext();
+      const student = await own.newPage();
       await openIn(student, 'en', `${SETTINGS_APP_URL}/survey`);
       await expect(student.getByText(heading)).toBeVisible();
-      await student.close();
+      await own.close();
 
       // Back to the default sheet of the mode: one more version.
       await page.getByRole('button', { name: settings.sheet.reset }).click();

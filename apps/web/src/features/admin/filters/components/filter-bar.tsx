@@ -16,8 +16,8 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useClasses } from '../../study/api/get-classes';
 import { useSchools } from '../../study/api/get-schools';
 import { useWaves } from '../../study/api/get-waves';
-import { labelledClasses } from '../../study/class-order';
 import { hasFilters } from '../filter-params';
+import { offeredClasses } from '../offered-classes';
 import { useFilters } from '../use-filters';
 import { QualityChoice } from './quality-choice';
 
@@ -42,11 +42,7 @@ export function FilterBar() {
     setFilters(next as AnalyticsFilters);
   };
   const chosenSchools = filters.school ?? [];
-  // The classes offered are those of the schools chosen, so a long list stays short; each is
-  // named so that no two choices read alike (two schools' 10A1, one class in two waves).
-  const offeredClasses = labelledClasses(
-    classes.filter((each) => chosenSchools.length === 0 || chosenSchools.includes(each.schoolId)),
-  );
+  const offered = offeredClasses(classes, chosenSchools);
   const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
 
   return (
@@ -98,7 +94,7 @@ export function FilterBar() {
         <ChoiceList
           label={t('classes')}
           allLabel={t('all')}
-          choices={offeredClasses.map(({ studyClass, label }) => ({
+          choices={offered.map(({ studyClass, label }) => ({
             value: studyClass.id,
             label,
           }))}

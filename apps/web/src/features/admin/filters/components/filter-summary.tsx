@@ -6,8 +6,8 @@ import { useOverviewStats } from '../../dashboard/api/get-overview-stats';
 import { useClasses } from '../../study/api/get-classes';
 import { useSchools } from '../../study/api/get-schools';
 import { useWaves } from '../../study/api/get-waves';
-import { labelledClasses } from '../../study/class-order';
 import { hasFilters } from '../filter-params';
+import { offeredClasses } from '../offered-classes';
 import { useFilters } from '../use-filters';
 
 /** The names of ids the lists know; an id they do not (yet) know is shown as it is. */
@@ -37,10 +37,13 @@ export function FilterSummary() {
   const value = (key: 'grade' | 'gender' | 'participation', filter: AnalyticsFilters) =>
     (filter[key] ?? []).map((each) => t(`values.${key}.${each}`));
 
-  // Labelled among all the study's classes: two schools' 10A1 are never one name here.
+  // Named as the filter bar offers them: two schools' 10A1 are never one name here.
   const classNames = namesOf(
     filters.class,
-    labelledClasses(classes).map(({ studyClass, label }) => ({ id: studyClass.id, name: label })),
+    offeredClasses(classes, filters.school ?? []).map(({ studyClass, label }) => ({
+      id: studyClass.id,
+      name: label,
+    })),
   );
   const parts = [
     filters.from && filters.to

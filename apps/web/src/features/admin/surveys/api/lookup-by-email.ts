@@ -1,10 +1,7 @@
-import { adminSurveyResultSchema, type AdminSurveyResult, type EmailLookup } from '@prca/core';
+import { emailLookupResultSchema, type AdminSurveyResult, type EmailLookup } from '@prca/core';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminRequest } from '../../api/admin-request';
 import { useAdminToken } from '../../session/admin-session-context';
-
-const foundSchema = z.object({ surveys: z.array(adminSurveyResultSchema) });
 
 /**
  * POST /api/admin/surveys/lookup-by-email (superadmin only, audited): the responses of the exact
@@ -19,7 +16,7 @@ export async function lookUpByEmail(
     method: 'POST',
     body: lookup,
   });
-  return foundSchema.parse(data).surveys;
+  return emailLookupResultSchema.parse(data).surveys;
 }
 
 /** A look-up; a mutation rather than a query, so that nothing keeps the address in a cache key. */

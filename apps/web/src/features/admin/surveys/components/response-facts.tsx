@@ -35,7 +35,7 @@ export function ResponseFacts({ survey }: { survey: AdminSurveyResult }) {
         <Fact label={t('admin:surveys.detail.kept')}>
           {t(
             survey.signedIn
-              ? 'admin:surveys.signedIn'
+              ? 'admin:surveys.detail.accountKept'
               : survey.guestKept
                 ? 'admin:surveys.detail.guestKept'
                 : 'admin:surveys.detail.notKept',
