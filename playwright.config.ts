@@ -42,12 +42,14 @@ export default defineConfig({
     // offline spec turns it on for itself.
     serviceWorkers: 'block',
   },
+  // Four servers start at once, three of them creating an embedded database: on a busy
+  // two-core machine that has taken more than a minute.
   webServer: [
     {
       command: 'node --import tsx apps/api/src/server.ts',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
@@ -64,13 +66,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${PROVIDER_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       stderr: 'pipe',
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: 'node --import tsx apps/api/src/server.ts',
       url: `http://127.0.0.1:${SIGN_IN_APP_PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(SIGN_IN_APP_PORT),
         HOST: '127.0.0.1',
@@ -91,7 +93,7 @@ export default defineConfig({
       command: 'node --import tsx apps/api/src/server.ts',
       url: `http://127.0.0.1:${SETTINGS_APP_PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(SETTINGS_APP_PORT),
         HOST: '127.0.0.1',

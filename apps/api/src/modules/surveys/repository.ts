@@ -173,7 +173,21 @@ export function createSurveyRepository(db: Database) {
         const rows = await tx
           .delete(surveyResponses)
           .where(and(eq(surveyResponses.id, id), ownedBy(owner)))
-          .returning({ id: surveyResponses.id });
+          .returning({ id: surveyResponses.id, sessionId: surveyResponses.sessionId });
+        const sessionId = rows[0]?.sessionId;
+        // Its session would still count as a finished survey in the engagement figures: a
+        // withdrawn response leaves no trace of its attempt either (unless another response
+        // shares the session, which keeps it).
+        if (sessionId) {
+          await tx
+            .delete(surveySessions)
+            .where(
+              and(
+                eq(surveySessions.id, sessionId),
+                sql`NOT EXISTS (SELECT 1 FROM ${surveyResponses} WHERE ${surveyResponses.sessionId} = ${sessionId})`,
+              ),
+            );
+        }
         if (rows.length > 0) await alongside(tx as unknown as Database);
         return rows;
       });

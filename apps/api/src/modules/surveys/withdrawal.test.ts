@@ -10,7 +10,7 @@ import {
   responsesFrom,
   validSubmission,
 } from '../../../test/support/submissions';
-import { auditLog } from '../../db/schema';
+import { auditLog, surveySessions } from '../../db/schema';
 import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
 import { foldPendingReliability } from '../admin-analytics/reliability/repository';
 import { foldPendingResponseCells } from '../admin-analytics/response-cells/repository';
@@ -89,6 +89,26 @@ describe.each(BACKENDS)('withdrawing a response, on the %s database', (backend) 
     // And once the hourly jobs have run too.
     await foldEverything();
     expect(await figures()).toEqual(without);
+  });
+
+  it('takes its survey session out of the engagement figures too', async () => {
+    const engagement = () => analyticsData(admin, 'engagement');
+    const before = (await engagement()).completionRates;
+    const session = await admin.t.app.inject({ method: 'POST', url: '/api/surveys/sessions' });
+    const sessionId = session.json().data.id as string;
+    const mine = await submit(validSubmission({ sessionId }));
+    expect((await engagement()).completionRates).toMatchObject({
+      started: before.started + 1,
+      completed: before.completed + 1,
+    });
+
+    expect((await withdraw(mine.id, { 'x-guest-key': mine.guestKey! })).statusCode).toBe(200);
+    expect((await engagement()).completionRates).toEqual(before);
+    const sessions = await admin.t.database.db
+      .select()
+      .from(surveySessions)
+      .where(eq(surveySessions.id, sessionId));
+    expect(sessions).toEqual([]);
   });
 
   it('records the withdrawal with the respondent as the actor and nothing of the response', async () => {
