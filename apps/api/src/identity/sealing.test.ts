@@ -1,53 +1,6 @@
-import { SEALING, type SealedEnvelope } from '@prca/core';
-import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sealLikeTheBrowser } from '../../test/support/sealing';
 import { UnsealError, createSealing } from './sealing';
-
-const subtle = webcrypto.subtle;
-
-/** Seals as the browser does (apps/web's outbox), with the same WebCrypto calls. */
-async function sealLikeTheBrowser(
-  key: { id: string; publicKey: string },
-  value: unknown,
-): Promise<SealedEnvelope> {
-  const server = await subtle.importKey(
-    'raw',
-    Buffer.from(key.publicKey, 'base64url'),
-    { name: 'ECDH', namedCurve: SEALING.curve },
-    false,
-    [],
-  );
-  const ephemeral = await subtle.generateKey({ name: 'ECDH', namedCurve: SEALING.curve }, true, [
-    'deriveBits',
-  ]);
-  const shared = await subtle.deriveBits(
-    { name: 'ECDH', public: server },
-    ephemeral.privateKey,
-    256,
-  );
-  const epk = new Uint8Array(await subtle.exportKey('raw', ephemeral.publicKey));
-  const hkdf = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
-  const aes = await subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: epk, info: new TextEncoder().encode(SEALING.hkdfInfo) },
-    hkdf,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt'],
-  );
-  const iv = webcrypto.getRandomValues(new Uint8Array(12));
-  const ct = await subtle.encrypt(
-    { name: 'AES-GCM', iv },
-    aes,
-    new TextEncoder().encode(JSON.stringify(value)),
-  );
-  return {
-    v: SEALING.version,
-    kid: key.id,
-    epk: Buffer.from(epk).toString('base64url'),
-    iv: Buffer.from(iv).toString('base64url'),
-    ct: Buffer.from(ct).toString('base64url'),
-  };
-}
 
 describe('sealed submissions', () => {
   const sealing = createSealing('a-secret-of-at-least-thirty-two-characters!');

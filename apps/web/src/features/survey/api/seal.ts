@@ -4,7 +4,7 @@ import { SEALING, type SealedEnvelope, type SealingKey } from '@prca/core';
  * Sealing a waiting submission to the server's public key (issue 27), so that nobody who sits
  * at this browser later can read it, even with the developer tools: ECDH P-256 with a fresh key
  * per submission, HKDF-SHA-256 (salt: the fresh public key, info: SEALING.hkdfInfo), AES-256-GCM
- * with a 12-byte IV. The server's apps/api/src/identity/sealing.test.ts makes the same calls.
+ * with a 12-byte IV. The server's tests seal with this very function (apps/api/test/support/).
  */
 
 function base64url(bytes: Uint8Array): string {
