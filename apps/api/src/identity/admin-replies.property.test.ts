@@ -48,15 +48,14 @@ const student = fc.record({
 
 type Student = typeof student extends fc.Arbitrary<infer T> ? T : never;
 
+/** A drawn query as a URL's query (URLSearchParams also mends the lone surrogates drawn). */
 function encodeQuery(value: unknown): string {
   if (typeof value !== 'object' || value === null) return '';
-  return Object.entries(value)
-    .flatMap(([key, item]) =>
-      (Array.isArray(item) ? item : [item]).map(
-        (one) => `${encodeURIComponent(key)}=${encodeURIComponent(String(one))}`,
-      ),
-    )
-    .join('&');
+  const query = new URLSearchParams();
+  for (const [key, item] of Object.entries(value)) {
+    for (const one of Array.isArray(item) ? item : [item]) query.append(key, String(one));
+  }
+  return query.toString();
 }
 
 /** A reply's text: a ZIP's files, each decoded, or the body as it came. */
