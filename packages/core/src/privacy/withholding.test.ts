@@ -22,6 +22,15 @@ describe('withheldCells', () => {
     expect(withheldCells([3, 1], 5)).toEqual([true, true]);
   });
 
+  it('withholds a breakdown whole when all, or all but fewer than the minimum, share one cell', () => {
+    // Five students who all chose "severe impact" would otherwise read "5 of 5".
+    expect(withheldCells([0, 0, 0, 5], 5)).toEqual([true, true, true, true]);
+    // 26 of 30 in one level: the other four are fewer than the minimum.
+    expect(withheldCells([26, 3, 1], 5)).toEqual([true, true, true]);
+    // 25 of 30: the other five are a group of the minimum, so the breakdown is shown.
+    expect(withheldCells([25, 3, 2], 5)).toEqual([false, true, true]);
+  });
+
   it('never leaves one withheld cell that the total minus the others would give', () => {
     fc.assert(
       fc.property(
@@ -30,6 +39,11 @@ describe('withheldCells', () => {
         (counts, minimum) => {
           const withheld = withheldCells(counts, minimum);
           expect(withheld.filter(Boolean).length).not.toBe(1);
+          const total = counts.reduce((sum, count) => sum + count, 0);
+          // Whatever is shown, at least `minimum` students are not in the largest cell.
+          if (withheld.includes(false)) {
+            expect(total - Math.max(...counts)).toBeGreaterThanOrEqual(minimum);
+          }
           counts.forEach((count, i) => {
             if (!withheld[i]) expect(count).toBeGreaterThanOrEqual(minimum);
           });

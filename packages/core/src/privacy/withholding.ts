@@ -15,12 +15,15 @@ export function isWithheld(respondents: number, minimum: number | null): boolean
  * levels of a class, its impact answers), so one withheld cell alone would be its total minus
  * the cells shown. Primary: every cell under the minimum. Secondary: when exactly one cell is
  * withheld, the next smallest is withheld too, so that only the two cells' sum can be worked out,
- * never either of them. A group itself under the minimum has every cell withheld.
+ * never either of them. A group itself under the minimum has every cell withheld, and so has a
+ * homogeneous one (issue 28): when all its members, or all but fewer than the minimum, share
+ * one cell, showing that cell would tell a reader each student's answer ("5 of 5 said severe").
  */
 export function withheldCells(counts: readonly number[], minimum: number | null): boolean[] {
   if (minimum === null) return counts.map(() => false);
   const total = counts.reduce((sum, count) => sum + count, 0);
-  if (total < minimum) return counts.map(() => true);
+  const largest = Math.max(0, ...counts);
+  if (total < minimum || total - largest < minimum) return counts.map(() => true);
   const withheld = counts.map((count) => count < minimum);
   if (withheld.filter(Boolean).length === 1) {
     let smallest = -1;

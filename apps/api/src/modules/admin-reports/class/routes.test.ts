@@ -205,6 +205,35 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     expect(total.comparison).toEqual({ mean: 49, withheld: false });
   });
 
+  it('withholds a breakdown whole when all, or all but fewer than the minimum, share an answer', async () => {
+    // 10B1: all 8 students are high, and 6 of 8 answered "mild impact" (the two others severe).
+    const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
+      username: 'thay-binh',
+      password: 'a long counsellor password',
+      role: 'counsellor',
+      scope: { schools: [SCHOOL_2], classes: [] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const counsellorOfB = await loginAs(t.app, 'thay-binh', 'a long counsellor password');
+    const report = (await get(counsellorOfB, `/api/admin/reports/class?class=${B1}`)).body.data;
+    expect(report.participation).toMatchObject({ responses: 8, withheld: false });
+    for (const cells of [report.levels, report.impact]) {
+      for (const cell of cells) expect(cell).toMatchObject({ count: null, withheld: true });
+    }
+    // The mean stays: it is one figure on eight students, not each student's answer.
+    const total = report.scores.find((s: { score: string }) => s.score === 'total');
+    expect(total).toMatchObject({ mean: 84, withheld: false });
+  });
+
+  it('lists withheld causes after the shown ones, in the questionnaire’s order', async () => {
+    const report = (await get(counsellor, `/api/admin/reports/class?class=${A1}`)).body.data;
+    const withheld = report.causes.filter((c: Cell) => c.withheld);
+    expect(report.causes.slice(-withheld.length)).toEqual(withheld);
+    expect(withheld.map((c: { cause: string }) => c.cause)).toEqual(
+      CAUSES.filter((cause) => withheld.some((c: { cause: string }) => c.cause === cause)),
+    );
+  });
+
   it('leaves a class under the minimum out of a school and withholds its own report', async () => {
     const school = (await get(counsellor, `/api/admin/reports/class?school=${SCHOOL_1}`)).body.data;
     expect(school.classes.map((c: { name: string }) => c.name)).toEqual(['10A1']);

@@ -100,7 +100,14 @@ export function createClassReportService(db: Database, timeZone: string) {
           order: count,
         };
       })
-        .sort((a, b) => b.order - a.order || CAUSES.indexOf(a.cause) - CAUSES.indexOf(b.cause))
+        // The shown causes by their counts, then the withheld ones in the questionnaire's order:
+        // an order by hidden counts would tell what the counts hide (issue 28).
+        .sort(
+          (a, b) =>
+            Number(a.withheld) - Number(b.withheld) ||
+            (a.withheld ? 0 : b.order - a.order) ||
+            CAUSES.indexOf(a.cause) - CAUSES.indexOf(b.cause),
+        )
         .map(({ order: _order, ...cause }) => cause);
 
       return {
