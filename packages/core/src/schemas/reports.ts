@@ -74,6 +74,12 @@ export const classReportSchema = z.object({
      * participation): no decline could be said to match them.
      */
     declines: z.object({ count, withheld: z.boolean() }).nullable(),
+    /**
+     * For a scoped account, whose figures count only unflagged responses (issue 28): the
+     * flagged responses of those classes left out, a count withheld under the minimum like the
+     * others. null for the study's own accounts, whose figures follow the quality filter.
+     */
+    leftOut: z.object({ count, withheld: z.boolean() }).nullable(),
   }),
   /** The report bands of the total (low 24–50, moderate 51–83, high 84–120). */
   levels: z.array(

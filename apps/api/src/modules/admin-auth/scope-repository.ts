@@ -1,17 +1,20 @@
 import type { AdminScope } from '@prca/core';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { EXCLUDED_RESPONSE } from '../../db/filters';
 import { classes } from '../../db/schema';
 
-/** A class an account's scope covers, with every response it holds. */
+/** A class an account's scope covers, with the responses that count for it (unflagged). */
 export interface ScopeClass {
   id: string;
   schoolId: string;
   responses: number;
 }
 
-// Written out in full: drizzle names a column of a one-table select without its table.
-const responsesOf = sql<number>`(SELECT count(*) FROM survey_responses WHERE survey_responses.class_id = classes.id)`;
+// Written out in full: drizzle names a column of a one-table select without its table (the
+// flags' columns then name survey_responses', the only table of the subquery that has them).
+const responsesOf = sql<number>`(SELECT count(*) FROM survey_responses
+  WHERE survey_responses.class_id = classes.id AND NOT ${EXCLUDED_RESPONSE})`;
 
 /** The classes a scope names and the classes of the schools it names. */
 export function createScopeRepository(db: Database) {

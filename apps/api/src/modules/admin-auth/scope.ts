@@ -12,7 +12,7 @@ export interface RequestScope {
   schools: string[];
   /** Every class the scope covers, with its responses. */
   classes: ScopeClass[];
-  /** The classes whose responses count in a scoped figure: those with at least `minimum`. */
+  /** The classes whose responses count in a scoped figure: at least `minimum` unflagged. */
   counted: string[];
 }
 
@@ -38,7 +38,8 @@ export const NO_CLASS = '00000000-0000-4000-8000-000000000000';
  * a few students. A class or school the scope does not cover is refused by name rather than
  * answered with empty figures that would look like a fact. What remains is intersected with the
  * scope's counted classes (those of at least the minimum size: a smaller class is never added
- * into a school's figures, where subtracting the other classes would reveal it).
+ * into a school's figures, where subtracting the other classes would reveal it), and only the
+ * unflagged responses count.
  */
 export function narrowToScope(
   filters: Partial<AnalyticsFilters>,
@@ -65,7 +66,9 @@ export function narrowToScope(
   }
   const asked = filters.class?.map((id) => id.toLowerCase());
   const counted = scope.counted.filter((id) => !asked || asked.includes(id));
-  return { ...filters, class: counted.length > 0 ? counted : [NO_CLASS] };
+  // Only unflagged responses count for a scoped account (issue 28): a planted response is
+  // often a careless one, and the figures should be the class's, not a padder's.
+  return { ...filters, quality: 'unflagged', class: counted.length > 0 ? counted : [NO_CLASS] };
 }
 
 /**

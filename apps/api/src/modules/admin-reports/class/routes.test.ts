@@ -125,6 +125,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       rate: 40,
       withheld: false,
       declines: { count: DECLINES.A1, withheld: false },
+      leftOut: null,
     });
     expect(report.levels.map((l: Cell) => l.count)).toEqual([7, 0, 5]);
     const total = report.scores.find((s: { score: string }) => s.score === 'total');
@@ -154,6 +155,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       rate: 25.9,
       withheld: false,
       declines: { count: DECLINES.A1 + DECLINES.A2, withheld: false },
+      leftOut: null,
     });
   });
 
@@ -245,6 +247,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       rate: null,
       withheld: true,
       declines: { count: null, withheld: true },
+      leftOut: { count: null, withheld: true },
     });
     for (const cells of [small.levels, small.impact, small.causes]) {
       for (const cell of cells) expect(cell).toMatchObject({ count: null, withheld: true });

@@ -15,9 +15,9 @@ import {
   type Prca24Score,
   type ScoreMoments,
 } from '@prca/core';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { filterCondition } from '../../../db/filters';
+import { EXCLUDED_RESPONSE, filterCondition } from '../../../db/filters';
 import { surveyResponses } from '../../../db/schema';
 import { NO_CLASS, type RequestScope } from '../../admin-auth/scope';
 import { readScoreMoments } from '../../admin-analytics/norms/repository';
@@ -66,14 +66,21 @@ export function createClassReportService(db: Database, timeZone: string) {
       const condition = filterCondition(filters, timeZone);
       // A scope that counts no class compares with nobody (its own figures are withheld too).
       const comparisonCondition = scope
-        ? inArray(surveyResponses.classId, scope.counted.length > 0 ? scope.counted : [NO_CLASS])
+        ? and(
+            inArray(surveyResponses.classId, scope.counted.length > 0 ? scope.counted : [NO_CLASS]),
+            sql`NOT ${EXCLUDED_RESPONSE}`,
+          )
         : undefined;
-      const [classRows, levels, moments, comparison, cells] = await Promise.all([
+      const [classRows, levels, moments, comparison, cells, leftOut] = await Promise.all([
         reportClasses(db, filters),
         readLevelCounts(db, condition),
         readScoreMoments(db, condition),
         readScoreMoments(db, comparisonCondition),
         sectionBCells(db, filters, timeZone),
+        // The flagged responses the scope's figures leave out (the scope made them unflagged).
+        scope
+          ? readLevelCounts(db, filterCondition({ ...filters, quality: 'flagged' }, timeZone))
+          : undefined,
       ]);
       const declines = await reportDeclines(db, filters, classRows, minimum);
       const n = levels.n;
@@ -122,9 +129,20 @@ export function createClassReportService(db: Database, timeZone: string) {
         participation: {
           responses: responsesWithheld ? null : n,
           enrolled,
-          rate: responsesWithheld || enrolled === null ? null : percentage(n, enrolled),
+          // A scoped account never reads more than 100 %: responses over the enrolment are
+          // planted or repeated, whoever sent them.
+          rate:
+            responsesWithheld || enrolled === null
+              ? null
+              : percentage(scope ? Math.min(n, enrolled) : n, enrolled),
           withheld: responsesWithheld,
           declines,
+          leftOut: leftOut
+            ? {
+                count: isWithheld(leftOut.n, minimum) ? null : leftOut.n,
+                withheld: isWithheld(leftOut.n, minimum),
+              }
+            : null,
         },
         levels: breakdown(
           REPORT_LEVELS,

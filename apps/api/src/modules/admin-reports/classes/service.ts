@@ -14,15 +14,18 @@ export function createClassListService(db: Database) {
       const minimum = scope?.minimum ?? null;
       const ids = scope?.classes.map((c) => c.id);
       const rows = ids && ids.length === 0 ? [] : await reportClasses(db, { class: ids });
+      // A scoped account counts only unflagged responses, as its reports do (issue 28).
+      const counted = new Map(scope?.classes.map((c) => [c.id, c.responses]));
       return {
         minimumGroupSize: minimum,
         // A class's declines are the class report's to show (withheld there as a count).
         classes: rows.map(({ declines: _declines, ...row }) => {
-          const withheld = isWithheld(row.responses, minimum);
+          const responses = scope ? (counted.get(row.id) ?? 0) : row.responses;
+          const withheld = isWithheld(responses, minimum);
           return {
             ...row,
             grade: row.grade as Grade,
-            responses: withheld ? null : row.responses,
+            responses: withheld ? null : responses,
             withheld,
           };
         }),

@@ -5,12 +5,15 @@ import { useContext } from 'react';
 import { Figure, MinimumGroupContext } from './figure';
 import { ReportSection } from './report-section';
 
-/** How many of the enrolled students answered, and how many chose not to take part. */
+/**
+ * How many of the enrolled students answered, how many chose not to take part and, for a
+ * scoped account, how many flagged responses its figures leave out.
+ */
 export function ParticipationSection({ report }: { report: ClassReport }) {
   const { t } = useTranslation('reports');
   const format = useFormat();
   const minimum = useContext(MinimumGroupContext);
-  const { responses, enrolled, rate, withheld, declines } = report.participation;
+  const { responses, enrolled, rate, withheld, declines, leftOut } = report.participation;
   return (
     <ReportSection title={t('participation.heading')}>
       <p className="text-lg text-slate-900">
@@ -43,6 +46,21 @@ export function ParticipationSection({ report }: { report: ClassReport }) {
           })
         )}
       </p>
+      {/* A scoped account's figures count only unflagged responses (issue 28). */}
+      {leftOut && (
+        <p className="text-slate-900">
+          {leftOut.withheld || leftOut.count === null ? (
+            <span className="text-slate-700 italic">
+              {t('participation.leftOutWithheld', { count: minimum })}
+            </span>
+          ) : (
+            t('participation.leftOut', {
+              count: leftOut.count,
+              formatted: format.integer(leftOut.count),
+            })
+          )}
+        </p>
+      )}
     </ReportSection>
   );
 }

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classes, schools, surveyResponses, waves } from '../../../db/schema';
+import { loginAs, signInAdmin } from '../../../../test/support/admins';
+import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { BACKENDS } from '../../../../test/support/environment';
+import { responseRow } from '../../../../test/support/response-sheets';
+import { asAdmin } from '../../../../test/support/study';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const SCHOOL = id(1);
+const WAVE = id(11);
+/** 6 enrolled: 6 careful responses (total 24) and 5 flagged ones (total 120, straight-lined). */
+const PADDED = id(21);
+/** 5 enrolled, 7 careful responses: more than the class holds. */
+const STUFFED = id(22);
+
+const rows = (classId: string, count: number, sheet: { total: 24 | 84 | 120; flagged: boolean }) =>
+  Array.from({ length: count }, () => ({
+    ...responseRow({ grade: 'grade10', gender: 'female', total: sheet.total }),
+    flagStraightLining: sheet.flagged,
+    classId,
+    schoolId: SCHOOL,
+    waveId: WAVE,
+  }));
+
+/*
+ * Issue 28: a counsellor's figures count only the class's unflagged responses, say how many
+ * flagged ones they leave out, and never read more than 100 % of the enrolment; the study's own
+ * accounts keep every response, exactly.
+ */
+describe.each(BACKENDS)(
+  'the responses a counsellor’s figures count, on the %s database',
+  (backend) => {
+    let t: TestApp;
+    let superadmin: string;
+    let counsellor: string;
+
+    beforeAll(async () => {
+      t = await createTestApp(backend);
+      const db = t.database.db;
+      await db.insert(schools).values({ id: SCHOOL, name: 'THPT Lê Lợi' });
+      await db.insert(waves).values({ id: WAVE, name: 'Đợt 1' });
+      await db.insert(classes).values([
+        {
+          id: PADDED,
+          schoolId: SCHOOL,
+          waveId: WAVE,
+          name: '10A1',
+          grade: 'grade10',
+          code: '2222224',
+          enrolled: 6,
+        },
+        {
+          id: STUFFED,
+          schoolId: SCHOOL,
+          waveId: WAVE,
+          name: '10A2',
+          grade: 'grade10',
+          code: '3333336',
+          enrolled: 5,
+        },
+      ]);
+      await db
+        .insert(surveyResponses)
+        .values([
+          ...rows(PADDED, 6, { total: 24, flagged: false }),
+          ...rows(PADDED, 5, { total: 120, flagged: true }),
+          ...rows(STUFFED, 7, { total: 84, flagged: false }),
+        ]);
+      superadmin = await signInAdmin(t, 'superadmin');
+      const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
+        username: 'co-hoa',
+        password: 'a long counsellor password',
+        role: 'counsellor',
+        scope: { schools: [SCHOOL], classes: [] },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      counsellor = await loginAs(t.app, 'co-hoa', 'a long counsellor password');
+    }, 120_000);
+    afterAll(() => t?.close());
+
+    const report = async (token: string, query: string) => {
+      const { status, body } = await asAdmin(t, token, 'GET', `/api/admin/reports/class?${query}`);
+      expect(status, JSON.stringify(body)).toBe(200);
+      return body.data;
+    };
+    const totalMean = (data: { scores: { score: string; mean: number | null }[] }) =>
+      data.scores.find((score) => score.score === 'total')!.mean;
+
+    it('leaves flagged responses out of a counsellor’s figures and says how many', async () => {
+      const data = await report(counsellor, `class=${PADDED}`);
+      expect(data.participation).toMatchObject({
+        responses: 6,
+        enrolled: 6,
+        rate: 100,
+        leftOut: { count: 5, withheld: false },
+      });
+      expect(totalMean(data)).toBe(24);
+      // The comparison (the counsellor's counted classes) leaves them out too: (6 × 24 + 7 × 84) / 13.
+      const total = data.scores.find((score: { score: string }) => score.score === 'total');
+      expect(total.comparison.mean).toBe(56.3);
+    });
+
+    it('keeps every response for the researcher, exactly', async () => {
+      const data = await report(superadmin, `class=${PADDED}`);
+      expect(data.participation).toMatchObject({ responses: 11, rate: 183.3, leftOut: null });
+      expect(totalMean(data)).toBe(67.6); // (6 × 24 + 5 × 120) / 11
+    });
+
+    it('never reads more than 100 % of the enrolment for a counsellor', async () => {
+      const data = await report(counsellor, `class=${STUFFED}`);
+      expect(data.participation).toMatchObject({ responses: 7, enrolled: 5, rate: 100 });
+      const exact = await report(superadmin, `class=${STUFFED}`);
+      expect(exact.participation).toMatchObject({ responses: 7, rate: 140 });
+    });
+
+    it('lists the counsellor’s classes with the responses its figures count', async () => {
+      const { body } = await asAdmin(t, counsellor, 'GET', '/api/admin/reports/classes');
+      expect(
+        body.data.classes.map((c: { name: string; responses: number | null }) => [
+          c.name,
+          c.responses,
+        ]),
+      ).toEqual([
+        ['10A1', 6],
+        ['10A2', 7],
+      ]);
+    });
+  },
+);
