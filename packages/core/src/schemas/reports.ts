@@ -75,11 +75,17 @@ export const classReportSchema = z.object({
      */
     declines: z.object({ count, withheld: z.boolean() }).nullable(),
     /**
-     * For a scoped account, whose figures count only unflagged responses (issue 28): the
-     * flagged responses of those classes left out, a count withheld under the minimum like the
-     * others. null for the study's own accounts, whose figures follow the quality filter.
+     * For a scoped account (issue 28), whose figures count only its classes' unflagged responses
+     * within their enrolment: the responses of those classes left out, flagged ones and those
+     * over the enrolment, each a count withheld under the minimum like the others. null for the
+     * study's own accounts, whose figures keep every response the quality filter chooses.
      */
-    leftOut: z.object({ count, withheld: z.boolean() }).nullable(),
+    leftOut: z
+      .object({
+        flagged: z.object({ count, withheld: z.boolean() }),
+        overEnrolment: z.object({ count, withheld: z.boolean() }),
+      })
+      .nullable(),
   }),
   /** The report bands of the total (low 24–50, moderate 51–83, high 84–120). */
   levels: z.array(

@@ -1,10 +1,10 @@
 import type { AdminScope } from '@prca/core';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { EXCLUDED_RESPONSE } from '../../db/filters';
+import { COUNTED_FOR_SCOPE } from '../../db/over-enrolment';
 import { classes } from '../../db/schema';
 
-/** A class an account's scope covers, with the responses that count for it (unflagged). */
+/** A class an account's scope covers, with the responses that count for it (issue 28). */
 export interface ScopeClass {
   id: string;
   schoolId: string;
@@ -14,7 +14,7 @@ export interface ScopeClass {
 // Written out in full: drizzle names a column of a one-table select without its table (the
 // flags' columns then name survey_responses', the only table of the subquery that has them).
 const responsesOf = sql<number>`(SELECT count(*) FROM survey_responses
-  WHERE survey_responses.class_id = classes.id AND NOT ${EXCLUDED_RESPONSE})`;
+  WHERE survey_responses.class_id = classes.id AND ${COUNTED_FOR_SCOPE})`;
 
 /** The classes a scope names and the classes of the schools it names. */
 export function createScopeRepository(db: Database) {

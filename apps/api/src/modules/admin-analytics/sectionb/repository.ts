@@ -1,5 +1,5 @@
 import { CAUSES, type AnalyticsFilters, type Cause } from '@prca/core';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered } from '../../../db/filters';
 import { surveyResponses as responses } from '../../../db/schema';
@@ -25,8 +25,14 @@ const choseCause = Object.fromEntries(
  * gender (at most 45 rows), in one statement and so from one snapshot: every response from the
  * kept cells, a subset by a scan of its rows.
  */
-export async function sectionBCells(db: Database, filters: AnalyticsFilters, timeZone: string) {
-  if (!isFiltered(filters)) {
+export async function sectionBCells(
+  db: Database,
+  filters: AnalyticsFilters,
+  timeZone: string,
+  /** A further condition on the responses (a scoped account's counted ones). */
+  also?: SQL,
+) {
+  if (!isFiltered(filters) && !also) {
     return (await keptSectionBCells(db)).map((cell) => ({
       ...cell,
       causes: Object.fromEntries(CAUSES.map((cause) => [cause, cell.causes[cause] ?? 0])) as Record<
@@ -45,7 +51,7 @@ export async function sectionBCells(db: Database, filters: AnalyticsFilters, tim
       ...choseCause,
     })
     .from(responses)
-    .where(filterCondition(filters, timeZone))
+    .where(and(filterCondition(filters, timeZone), also))
     .groupBy(responses.awareness, responses.impactLevel, responses.gender);
   return rows.map((row) => ({
     awareness: row.awareness,

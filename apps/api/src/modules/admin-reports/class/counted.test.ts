@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, schools, surveyResponses, waves } from '../../../db/schema';
 import { loginAs, signInAdmin } from '../../../../test/support/admins';
@@ -11,9 +12,10 @@ const SCHOOL = id(1);
 const WAVE = id(11);
 /** 6 enrolled: 6 careful responses (total 24) and 5 flagged ones (total 120, straight-lined). */
 const PADDED = id(21);
-/** 5 enrolled, 7 careful responses: more than the class holds. */
+/** 5 enrolled, 10 careful responses: the first five (total 24), then five more (total 120). */
 const STUFFED = id(22);
 
+let arrival = Date.parse('2026-10-01T08:00:00Z');
 const rows = (classId: string, count: number, sheet: { total: 24 | 84 | 120; flagged: boolean }) =>
   Array.from({ length: count }, () => ({
     ...responseRow({ grade: 'grade10', gender: 'female', total: sheet.total }),
@@ -21,6 +23,8 @@ const rows = (classId: string, count: number, sheet: { total: 24 | 84 | 120; fla
     classId,
     schoolId: SCHOOL,
     waveId: WAVE,
+    // One a minute, so that the order of arrival is the order written here.
+    createdAt: new Date((arrival += 60_000)),
   }));
 
 /*
@@ -65,7 +69,8 @@ describe.each(BACKENDS)(
         .values([
           ...rows(PADDED, 6, { total: 24, flagged: false }),
           ...rows(PADDED, 5, { total: 120, flagged: true }),
-          ...rows(STUFFED, 7, { total: 84, flagged: false }),
+          ...rows(STUFFED, 5, { total: 24, flagged: false }),
+          ...rows(STUFFED, 5, { total: 120, flagged: false }),
         ]);
       superadmin = await signInAdmin(t, 'superadmin');
       const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
@@ -93,12 +98,15 @@ describe.each(BACKENDS)(
         responses: 6,
         enrolled: 6,
         rate: 100,
-        leftOut: { count: 5, withheld: false },
+        leftOut: {
+          flagged: { count: 5, withheld: false },
+          overEnrolment: { count: null, withheld: true },
+        },
       });
       expect(totalMean(data)).toBe(24);
-      // The comparison (the counsellor's counted classes) leaves them out too: (6 × 24 + 7 × 84) / 13.
+      // The comparison (the counsellor's counted classes) counts the same 6 + 5 responses.
       const total = data.scores.find((score: { score: string }) => score.score === 'total');
-      expect(total.comparison.mean).toBe(56.3);
+      expect(total.comparison.mean).toBe(24);
     });
 
     it('keeps every response for the researcher, exactly', async () => {
@@ -107,11 +115,36 @@ describe.each(BACKENDS)(
       expect(totalMean(data)).toBe(67.6); // (6 × 24 + 5 × 120) / 11
     });
 
-    it('never reads more than 100 % of the enrolment for a counsellor', async () => {
+    it('counts for a counsellor no more responses than the class has students', async () => {
       const data = await report(counsellor, `class=${STUFFED}`);
-      expect(data.participation).toMatchObject({ responses: 7, enrolled: 5, rate: 100 });
+      expect(data.participation).toMatchObject({
+        responses: 5,
+        enrolled: 5,
+        rate: 100,
+        leftOut: {
+          flagged: { count: null, withheld: true },
+          overEnrolment: { count: 5, withheld: false },
+        },
+      });
+      // The first five to arrive; the five planted after them move nothing.
+      expect(totalMean(data)).toBe(24);
       const exact = await report(superadmin, `class=${STUFFED}`);
-      expect(exact.participation).toMatchObject({ responses: 7, rate: 140 });
+      expect(exact.participation).toMatchObject({ responses: 10, rate: 200, leftOut: null });
+      expect(totalMean(exact)).toBe(72);
+    });
+
+    it('moves the line when a counted response is deleted: the next to arrive counts', async () => {
+      const [first] = await t.database.db
+        .select({ id: surveyResponses.id })
+        .from(surveyResponses)
+        .where(eq(surveyResponses.classId, STUFFED))
+        .orderBy(asc(surveyResponses.createdAt))
+        .limit(1);
+      const deleted = await asAdmin(t, superadmin, 'DELETE', `/api/admin/surveys/${first!.id}`);
+      expect(deleted.status).toBe(200);
+      const data = await report(counsellor, `class=${STUFFED}`);
+      expect(data.participation).toMatchObject({ responses: 5, rate: 100 });
+      expect(totalMean(data)).toBe(43.2); // (4 × 24 + 120) / 5
     });
 
     it('lists the counsellor’s classes with the responses its figures count', async () => {
@@ -123,7 +156,7 @@ describe.each(BACKENDS)(
         ]),
       ).toEqual([
         ['10A1', 6],
-        ['10A2', 7],
+        ['10A2', 5],
       ]);
     });
   },

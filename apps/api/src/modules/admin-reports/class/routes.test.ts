@@ -247,7 +247,10 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       rate: null,
       withheld: true,
       declines: { count: null, withheld: true },
-      leftOut: { count: null, withheld: true },
+      leftOut: {
+        flagged: { count: null, withheld: true },
+        overEnrolment: { count: null, withheld: true },
+      },
     });
     for (const cells of [small.levels, small.impact, small.causes]) {
       for (const cell of cells) expect(cell).toMatchObject({ count: null, withheld: true });

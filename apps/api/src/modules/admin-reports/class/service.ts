@@ -18,6 +18,7 @@ import {
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { EXCLUDED_RESPONSE, filterCondition } from '../../../db/filters';
+import { COUNTED_FOR_SCOPE, OVER_ENROLMENT } from '../../../db/over-enrolment';
 import { surveyResponses } from '../../../db/schema';
 import { NO_CLASS, type RequestScope } from '../../admin-auth/scope';
 import { readScoreMoments } from '../../admin-analytics/norms/repository';
@@ -45,6 +46,21 @@ function breakdown<K extends string>(
   });
 }
 
+/** A count of students or responses, as a scoped account reads it. */
+function countOrWithheld(count: number, minimum: number | null) {
+  return isWithheld(count, minimum) ? { count: null, withheld: true } : { count, withheld: false };
+}
+
+/** The responses of a scoped account's classes that its figures leave out (issue 28). */
+async function readLeftOut(db: Database, filters: AnalyticsFilters, timeZone: string) {
+  const all = filterCondition({ ...filters, quality: 'all' }, timeZone);
+  const [flagged, overEnrolment] = await Promise.all([
+    readLevelCounts(db, and(all, EXCLUDED_RESPONSE)),
+    readLevelCounts(db, and(all, OVER_ENROLMENT)),
+  ]);
+  return { flagged: flagged.n, overEnrolment: overEnrolment.n };
+}
+
 function meanOf(moments: ScoreMoments, minimum: number | null) {
   return isWithheld(moments.n, minimum)
     ? { mean: null, withheld: true }
@@ -64,23 +80,23 @@ export function createClassReportService(db: Database, timeZone: string) {
     async read(filters: AnalyticsFilters, scope: RequestScope | undefined): Promise<ClassReport> {
       const minimum = scope?.minimum ?? null;
       const condition = filterCondition(filters, timeZone);
+      // A scoped account's figures count its classes' unflagged responses within their
+      // enrolment (issue 28; the scope made the filters unflagged), and so does its comparison.
+      const counted = scope ? sql`NOT ${OVER_ENROLMENT}` : undefined;
       // A scope that counts no class compares with nobody (its own figures are withheld too).
       const comparisonCondition = scope
         ? and(
             inArray(surveyResponses.classId, scope.counted.length > 0 ? scope.counted : [NO_CLASS]),
-            sql`NOT ${EXCLUDED_RESPONSE}`,
+            COUNTED_FOR_SCOPE,
           )
         : undefined;
       const [classRows, levels, moments, comparison, cells, leftOut] = await Promise.all([
         reportClasses(db, filters),
-        readLevelCounts(db, condition),
-        readScoreMoments(db, condition),
+        readLevelCounts(db, and(condition, counted)),
+        readScoreMoments(db, and(condition, counted)),
         readScoreMoments(db, comparisonCondition),
-        sectionBCells(db, filters, timeZone),
-        // The flagged responses the scope's figures leave out (the scope made them unflagged).
-        scope
-          ? readLevelCounts(db, filterCondition({ ...filters, quality: 'flagged' }, timeZone))
-          : undefined,
+        sectionBCells(db, filters, timeZone, counted),
+        scope ? readLeftOut(db, filters, timeZone) : undefined,
       ]);
       const declines = await reportDeclines(db, filters, classRows, minimum);
       const n = levels.n;
@@ -129,18 +145,13 @@ export function createClassReportService(db: Database, timeZone: string) {
         participation: {
           responses: responsesWithheld ? null : n,
           enrolled,
-          // A scoped account never reads more than 100 %: responses over the enrolment are
-          // planted or repeated, whoever sent them.
-          rate:
-            responsesWithheld || enrolled === null
-              ? null
-              : percentage(scope ? Math.min(n, enrolled) : n, enrolled),
+          rate: responsesWithheld || enrolled === null ? null : percentage(n, enrolled),
           withheld: responsesWithheld,
           declines,
           leftOut: leftOut
             ? {
-                count: isWithheld(leftOut.n, minimum) ? null : leftOut.n,
-                withheld: isWithheld(leftOut.n, minimum),
+                flagged: countOrWithheld(leftOut.flagged, minimum),
+                overEnrolment: countOrWithheld(leftOut.overEnrolment, minimum),
               }
             : null,
         },

@@ -7,7 +7,7 @@ import { ReportSection } from './report-section';
 
 /**
  * How many of the enrolled students answered, how many chose not to take part and, for a
- * scoped account, how many flagged responses its figures leave out.
+ * scoped account, how many responses its figures leave out (flagged, over the enrolment).
  */
 export function ParticipationSection({ report }: { report: ClassReport }) {
   const { t } = useTranslation('reports');
@@ -46,21 +46,37 @@ export function ParticipationSection({ report }: { report: ClassReport }) {
           })
         )}
       </p>
-      {/* A scoped account's figures count only unflagged responses (issue 28). */}
+      {/* A scoped account's figures count only unflagged responses within the enrolment. */}
       {leftOut && (
-        <p className="text-slate-900">
-          {leftOut.withheld || leftOut.count === null ? (
-            <span className="text-slate-700 italic">
-              {t('participation.leftOutWithheld', { count: minimum })}
-            </span>
-          ) : (
-            t('participation.leftOut', {
-              count: leftOut.count,
-              formatted: format.integer(leftOut.count),
-            })
-          )}
-        </p>
+        <>
+          <LeftOutCount cell={leftOut.flagged} texts="flaggedLeftOut" />
+          <LeftOutCount cell={leftOut.overEnrolment} texts="overEnrolment" />
+        </>
       )}
     </ReportSection>
+  );
+}
+
+/** How many responses of one kind a scoped account's figures leave out (issue 28). */
+function LeftOutCount({
+  cell,
+  texts,
+}: {
+  cell: { count: number | null; withheld: boolean };
+  texts: 'flaggedLeftOut' | 'overEnrolment';
+}) {
+  const { t } = useTranslation('reports');
+  const format = useFormat();
+  const minimum = useContext(MinimumGroupContext);
+  return (
+    <p className="text-slate-900">
+      {cell.withheld || cell.count === null ? (
+        <span className="text-slate-700 italic">
+          {t(`participation.${texts}Withheld`, { count: minimum })}
+        </span>
+      ) : (
+        t(`participation.${texts}`, { count: cell.count, formatted: format.integer(cell.count) })
+      )}
+    </p>
   );
 }
