@@ -1,10 +1,9 @@
 import type { ExportFormat, Locale, ResponseFilters } from '@prca/core';
 import type { StudyClassRecord } from '../research-context/study-classes';
-import type { SurveyResponseRow } from '../surveys/repository';
 import { csvExport, jsonExport, type ExportedRow } from './export';
 import type { ConsentRecords } from './package/codebook-consent';
 import { analysisPackage, filterSummary } from './package/build';
-import type { AdminSurveysRepository } from './repository';
+import type { AdminSurveysRepository, ExportedResponseRow } from './repository';
 import { zonedIsoWriter } from './zoned-time';
 
 /*
@@ -14,7 +13,7 @@ import { zonedIsoWriter } from './zoned-time';
 
 /** Each exported row with its class's names and label (a study's classes fit in memory). */
 async function* withClassNames(
-  rows: AsyncIterable<SurveyResponseRow>,
+  rows: AsyncIterable<ExportedResponseRow>,
   classes: readonly StudyClassRecord[],
 ): AsyncGenerator<ExportedRow> {
   const byId = new Map(classes.map((named) => [named.id, named]));

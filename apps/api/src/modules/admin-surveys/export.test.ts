@@ -62,9 +62,9 @@ describe.each(BACKENDS)('exporting responses on the %s database', (backend) => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseCsv(response.body.slice(1));
     // 11 about the response and its respondent, 7 about its class and wording, 3 about its
-    // assent, the class's label, 24 answers, 7 scores, 4 data-quality flags and the override,
-    // and the zone its times are written in.
-    expect(header).toHaveLength(11 + 7 + 3 + 1 + 24 + 7 + 5 + 1);
+    // assent, whether it is beyond its class's enrolment, the class's label, 24 answers,
+    // 7 scores, 4 data-quality flags and the override, and the zone its times are written in.
+    expect(header).toHaveLength(11 + 7 + 3 + 1 + 1 + 24 + 7 + 5 + 1);
     expect(header!.slice(0, 3)).toEqual(['id', 'created_at', 'started_at']);
     expect(rows).toHaveLength(2);
     const byColumn = (row: string[]) =>

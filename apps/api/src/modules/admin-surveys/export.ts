@@ -1,6 +1,6 @@
 import { QUESTION_KEYS, reportBand } from '@prca/core';
 import { responsesOf, storedDemographicsOf, subscoresOf } from '../surveys/mapping';
-import type { SurveyResponseRow } from '../surveys/repository';
+import type { ExportedResponseRow } from './repository';
 import { flagsOf, overrideOf } from '../../quality/columns';
 import { csvRow, UTF8_BOM } from './csv';
 import { zonedIsoWriter } from './zoned-time';
@@ -16,7 +16,7 @@ export interface ExportNames {
 
 /** A response to export, with the names of its class, school and wave if it has one. */
 export interface ExportedRow {
-  row: SurveyResponseRow;
+  row: ExportedResponseRow;
   names: ExportNames | undefined;
 }
 
@@ -32,6 +32,7 @@ const CSV_HEADER = [
   'consent_at',
   // 1: accepted after its class closed, its survey having begun while the class was open.
   'submitted_after_class_closed',
+  'over_enrolment',
   'school_id',
   'school',
   'wave_id',
@@ -81,6 +82,7 @@ function csvRecord(
     row.consentVersion,
     row.consentAt ? zonedIso(row.consentAt) : null,
     Number(row.submittedAfterClassClosed),
+    Number(row.overEnrolment),
     row.schoolId,
     names?.schoolName ?? null,
     row.waveId,
@@ -123,6 +125,7 @@ function jsonRecord({ row, names }: ExportedRow) {
     consentVersion: row.consentVersion,
     consentAt: row.consentAt?.toISOString() ?? null,
     submittedAfterClassClosed: row.submittedAfterClassClosed,
+    overEnrolment: row.overEnrolment,
     schoolId: row.schoolId,
     schoolName: names?.schoolName ?? null,
     waveId: row.waveId,

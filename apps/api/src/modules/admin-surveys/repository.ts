@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { OVER_ENROLMENT } from '../../db/over-enrolment';
 import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
 import type { QualityOverride } from '@prca/core';
@@ -11,6 +12,9 @@ import {
 } from '../surveys/repository';
 import { createExportReads } from './export-repository';
 import { responseCondition, type ResponseFilters } from './filters';
+
+/** A response as the exports write it: with whether it lies beyond its class's enrolment. */
+export type ExportedResponseRow = SurveyResponseRow & { overEnrolment: boolean };
 
 /** Rows an export reads at a time. */
 const EXPORT_BATCH = 1000;
@@ -35,6 +39,16 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
         .from(surveyResponses)
         .where(eq(surveyResponses.emailHash, emailHash))
         .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id));
+    },
+
+    /** Which of these responses lie beyond their class's enrolment (issue 28). */
+    async overEnrolmentAmong(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: surveyResponses.id })
+        .from(surveyResponses)
+        .where(and(inArray(surveyResponses.id, [...ids]), OVER_ENROLMENT));
+      return new Set(rows.map((row) => row.id));
     },
 
     /** The names of these classes, their schools and waves, by class id. */
@@ -124,11 +138,15 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
      * Every response matching the filters, oldest first, read a thousand at a time by keyset
      * (created_at, id), so memory stays flat however many there are.
      */
-    async *matching(filters: ResponseFilters): AsyncGenerator<SurveyResponseRow> {
+    async *matching(filters: ResponseFilters): AsyncGenerator<ExportedResponseRow> {
       let after: { at: string; id: string } | undefined;
       for (;;) {
         const rows = await db
-          .select({ row: surveyResponses, at: sql<string>`${surveyResponses.createdAt}::text` })
+          .select({
+            row: surveyResponses,
+            at: sql<string>`${surveyResponses.createdAt}::text`,
+            overEnrolment: sql<boolean>`${OVER_ENROLMENT}`.mapWith(Boolean),
+          })
           .from(surveyResponses)
           .where(
             and(
@@ -139,7 +157,7 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
           )
           .orderBy(asc(surveyResponses.createdAt), asc(surveyResponses.id))
           .limit(EXPORT_BATCH);
-        for (const { row } of rows) yield row;
+        for (const { row, overEnrolment } of rows) yield { ...row, overEnrolment };
         const last = rows.at(-1);
         if (!last || rows.length < EXPORT_BATCH) return;
         after = { at: last.at, id: last.row.id };

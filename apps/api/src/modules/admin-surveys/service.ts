@@ -32,8 +32,17 @@ export function createAdminSurveysService(
   identity: Pick<IdentityHasher, 'emailHash'>,
 ) {
   async function asAdminSees(rows: SurveyResponseRow[]): Promise<AdminSurveyResult[]> {
-    const names = await repository.studyNames(classIdsOf(rows));
-    return rows.map((row) => toAdminResult(row, row.classId ? names.get(row.classId) : undefined));
+    const [names, overEnrolment] = await Promise.all([
+      repository.studyNames(classIdsOf(rows)),
+      repository.overEnrolmentAmong(rows.map((row) => row.id)),
+    ]);
+    return rows.map((row) =>
+      toAdminResult(
+        row,
+        row.classId ? names.get(row.classId) : undefined,
+        overEnrolment.has(row.id),
+      ),
+    );
   }
 
   async function get(id: string): Promise<AdminSurveyResult> {

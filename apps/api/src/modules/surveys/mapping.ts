@@ -115,6 +115,7 @@ export interface StudyNames {
 export function toAdminResult(
   row: SurveyResponseRow,
   names: StudyNames | undefined,
+  overEnrolment: boolean,
 ): AdminSurveyResult {
   return {
     ...toStoredResult(row),
@@ -123,6 +124,7 @@ export function toAdminResult(
     consentVersion: row.consentVersion,
     consentAt: row.consentAt?.toISOString() ?? null,
     submittedAfterClassClosed: row.submittedAfterClassClosed,
+    overEnrolment,
     schoolId: row.schoolId,
     schoolName: names?.schoolName ?? null,
     classId: row.classId,

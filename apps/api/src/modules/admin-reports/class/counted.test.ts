@@ -4,6 +4,7 @@ import { classes, schools, surveyResponses, waves } from '../../../db/schema';
 import { loginAs, signInAdmin } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
+import { parseCsv } from '../../../../test/support/csv';
 import { responseRow } from '../../../../test/support/response-sheets';
 import { asAdmin } from '../../../../test/support/study';
 
@@ -131,6 +132,41 @@ describe.each(BACKENDS)(
       const exact = await report(superadmin, `class=${STUFFED}`);
       expect(exact.participation).toMatchObject({ responses: 10, rate: 200, leftOut: null });
       expect(totalMean(exact)).toBe(72);
+    });
+
+    it('marks the responses beyond the enrolment for the researcher, in the list and the export', async () => {
+      const { body } = await asAdmin(
+        t,
+        superadmin,
+        'GET',
+        `/api/admin/surveys?class=${STUFFED}&limit=50`,
+      );
+      const marked = body.data.surveys.filter(
+        (survey: { overEnrolment: boolean }) => survey.overEnrolment,
+      );
+      expect(marked).toHaveLength(5);
+      for (const survey of marked) expect(survey.scores.totalScore).toBe(120);
+      // A flagged response is left out as flagged, never also marked.
+      const padded = await asAdmin(
+        t,
+        superadmin,
+        'GET',
+        `/api/admin/surveys?class=${PADDED}&limit=50`,
+      );
+      expect(
+        padded.body.data.surveys.some((survey: { overEnrolment: boolean }) => survey.overEnrolment),
+      ).toBe(false);
+
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/surveys/export?format=csv&class=${STUFFED}`,
+        headers: { authorization: `Bearer ${superadmin}` },
+      });
+      const [header, ...lines] = parseCsv(csv.body.slice(1));
+      const column = header!.indexOf('over_enrolment');
+      const marks = lines.map((line) => line[column]);
+      expect(marks.filter((mark) => mark === '1')).toHaveLength(5);
+      expect(marks.filter((mark) => mark === '0')).toHaveLength(5);
     });
 
     it('moves the line when a counted response is deleted: the next to arrive counts', async () => {

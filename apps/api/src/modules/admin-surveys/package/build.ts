@@ -1,6 +1,6 @@
 import type { Locale, ResponseFilters } from '@prca/core';
 import { orientedAnswers } from '@prca/core';
-import type { SurveyResponseRow } from '../../surveys/repository';
+import type { ExportedResponseRow } from '../repository';
 import { zonedIsoWriter } from '../zoned-time';
 import { codebookHtml, codebookMarkdown } from './codebook';
 import type { ConsentRecords } from './codebook-consent';
@@ -14,7 +14,7 @@ import { zipStream } from './zip';
 export interface PackageSource {
   codes: StudyCodes;
   /** The matching responses, oldest first, read in batches. */
-  rows: () => AsyncIterable<SurveyResponseRow>;
+  rows: () => AsyncIterable<ExportedResponseRow>;
   /** The matching responses' "other" texts, read in batches. */
   freeTexts: () => AsyncIterable<{ id: string; text: string }>;
   /** Their assent and parents' consent, for the codebook (issue 27). */
@@ -53,7 +53,7 @@ export function filterSummary(filters: ResponseFilters): string {
 }
 
 function packageRows(
-  rows: AsyncIterable<SurveyResponseRow>,
+  rows: AsyncIterable<ExportedResponseRow>,
   codes: StudyCodes,
   timeZone: string,
 ): AsyncIterable<PackageRow> {

@@ -27,6 +27,7 @@ import {
   type Translated,
 } from '@prca/core';
 import type { SurveyResponseRow } from '../../surveys/repository';
+import type { ExportedResponseRow } from '../repository';
 
 /*
  * The one list of data.csv's variables (issue 20): data.csv, the codebook, the SPSS syntax and
@@ -67,7 +68,7 @@ export interface StudyCodes {
 
 /** One response as the package writes it, with the local and UTC readings of its time. */
 export interface PackageRow {
-  row: SurveyResponseRow;
+  row: ExportedResponseRow;
   codeOf: (kind: keyof StudyCodes, id: string | null) => number | null;
   /** core's orientedAnswers of the row, computed once for its 24 columns. */
   oriented: readonly number[];
@@ -424,6 +425,17 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       measurement: 'nominal',
       codes: YES_NO,
       value: ({ row }) => (row.submittedAfterClassClosed ? 1 : 0),
+    },
+    {
+      name: 'over_enrolment',
+      label: {
+        en: 'Beyond its class enrolment (left out of counsellors’ figures)',
+        vi: 'Vượt quá sĩ số lớp (không tính vào số liệu của tư vấn viên / giáo viên)',
+      },
+      type: 'numeric',
+      measurement: 'nominal',
+      codes: YES_NO,
+      value: ({ row }) => (row.overEnrolment ? 1 : 0),
     },
     ...QUALITY_FLAG_KINDS.map((kind): Variable => ({
       name: FLAG_COLUMNS[kind].name,

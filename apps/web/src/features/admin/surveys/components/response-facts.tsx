@@ -49,6 +49,9 @@ export function ResponseFacts({ survey }: { survey: AdminSurveyResult }) {
           {survey.submittedAfterClassClosed && (
             <p className="mt-1 text-sm">{t('admin:surveys.detail.afterClosed')}</p>
           )}
+          {survey.overEnrolment && (
+            <p className="mt-1 text-sm">{t('admin:surveys.detail.overEnrolment')}</p>
+          )}
         </Fact>
         <Fact label={t('admin:surveys.table.wave')}>
           {survey.waveName ?? t('admin:surveys.noClass')}

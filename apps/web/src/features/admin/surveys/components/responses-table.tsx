@@ -143,6 +143,11 @@ function ResponseRow({
             {t('admin:surveys.afterClosed')}
           </Badge>
         )}
+        {survey.overEnrolment && (
+          <Badge tone="yellow" className="mt-1 block">
+            {t('admin:surveys.overEnrolment')}
+          </Badge>
+        )}
       </td>
       <td className={TD}>{survey.waveName ?? t('admin:surveys.noClass')}</td>
       <td className={TD}>{t(`survey:options.grade.${demographics.grade}`)}</td>
