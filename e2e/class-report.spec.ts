@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { QUESTION_COUNT } from '@prca/core';
+import { ITEMS } from '@prca/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ADMIN, DEMOGRAPHICS, catalogue, openIn, type Language } from './support';
@@ -30,19 +30,23 @@ async function superadminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${(await login.json()).data.token}` };
 }
 
-/** All answers `value`, except the first, so that totals differ between students. */
-function answers(value: number, first: number): Record<string, number> {
+/**
+ * A careful student's answers: each item agreed or disagreed with as its wording turns, at
+ * `level` (1–5) of apprehension, so that no data-quality flag is raised (a counsellor's figures
+ * count only unflagged responses); the first answer is `first`, so that totals differ.
+ */
+function answers(level: number, first: number): Record<string, number> {
   return Object.fromEntries(
-    Array.from({ length: QUESTION_COUNT }, (_, index) => [
-      `question${index + 1}`,
-      index === 0 ? first : value,
+    ITEMS.map((item, index) => [
+      `question${item.id}`,
+      index === 0 ? first : item.key === 'plus' ? level : 6 - level,
     ]),
   );
 }
 
 /**
- * A school with two classes of one wave: the counsellor's, answered by six students (five with
- * the same high answers, one low: the low band holds a single student, under the minimum), and
+ * A school with two classes of one wave: the counsellor's, answered by six students (five high,
+ * one low: the low band holds a single student, under the minimum), and
  * another, answered by two, which the counsellor must never see.
  */
 async function buildSchool(request: APIRequestContext, language: Language) {
@@ -74,9 +78,10 @@ async function buildSchool(request: APIRequestContext, language: Language) {
     });
     expect(sent.ok(), await sent.text()).toBe(true);
   };
-  for (let student = 0; student < 5; student += 1) await submit(mine.code, answers(4, 1 + student));
-  await submit(mine.code, answers(2, 2));
-  for (let student = 0; student < 2; student += 1) await submit(other.code, answers(3, 3));
+  for (let student = 0; student < 5; student += 1)
+    await submit(mine.code, answers(4, 1 + (student % 3)));
+  await submit(mine.code, answers(2, 4));
+  for (let student = 0; student < 2; student += 1) await submit(other.code, answers(2, 4));
   return { headers, school, wave, mine, other };
 }
 
