@@ -1,4 +1,9 @@
-import { isWithheld, type AnalyticsFilters, type FilterParameter } from '@prca/core';
+import {
+  isLinkedCountWithheld,
+  isWithheld,
+  type AnalyticsFilters,
+  type FilterParameter,
+} from '@prca/core';
 import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { consentDeclines } from '../../../db/schema';
@@ -26,10 +31,14 @@ export async function reportDeclines(
   const asked = Object.entries(filters).filter(([, value]) => value !== undefined);
   if (asked.some(([key]) => !RECORDED_BY_A_DECLINE.includes(key as FilterParameter))) return null;
   const wholeStudy = !filters.school && !filters.class && !filters.wave;
+  const perClass = classRows.map((row) => row.declines);
   const declines = wholeStudy
     ? ((await db.select({ n: count() }).from(consentDeclines))[0]?.n ?? 0)
-    : classRows.reduce((sum, row) => sum + row.declines, 0);
-  return isWithheld(declines, minimum)
-    ? { count: null, withheld: true }
-    : { count: declines, withheld: false };
+    : perClass.reduce((sum, one) => sum + one, 0);
+  // Several classes' declines are withheld when any class's would be (issue 28): the sum minus
+  // the other classes' would give it back.
+  const withheld = wholeStudy
+    ? isWithheld(declines, minimum)
+    : isLinkedCountWithheld(perClass, minimum);
+  return withheld ? { count: null, withheld: true } : { count: declines, withheld: false };
 }

@@ -1,4 +1,11 @@
-import { REPORT_BANDS, type AnalyticsFilters, type ReportBand } from '@prca/core';
+import {
+  CAUSES,
+  IMPACT_LEVELS,
+  REPORT_BANDS,
+  REPORT_LEVELS,
+  type AnalyticsFilters,
+  type ReportBand,
+} from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
@@ -23,3 +30,44 @@ export async function readLevelCounts(
 }
 
 export type ReportFilters = Partial<AnalyticsFilters>;
+
+/** One class's breakdowns, from which a scoped account's linked tables are built (issue 28). */
+export interface ClassBreakdowns {
+  classId: string | null;
+  n: number;
+  levels: number[];
+  impact: number[];
+  causes: number[];
+}
+
+/**
+ * Per class of a subset: its responses, report bands, impact answers and named causes (in the
+ * order of REPORT_LEVELS, IMPACT_LEVELS and CAUSES), in one statement.
+ */
+export async function readClassBreakdowns(
+  db: Database,
+  condition: SQL | undefined,
+): Promise<ClassBreakdowns[]> {
+  const counted = (name: string, filter: SQL) =>
+    sql`count(*) FILTER (WHERE ${filter})::int AS ${sql.identifier(name)}`;
+  const columns = [
+    ...REPORT_LEVELS.map((level) => {
+      const { min, max } = REPORT_BANDS.find((band) => band.band === level)!;
+      return counted(`level_${level}`, sql`total_score BETWEEN ${min} AND ${max}`);
+    }),
+    ...IMPACT_LEVELS.map((level) => counted(`impact_${level}`, sql`impact_level = ${level}`)),
+    ...CAUSES.map((cause) => counted(`cause_${cause}`, sql`${cause} = ANY(causes)`)),
+  ];
+  const rows = await queryRows<Record<string, number> & { class_id: string | null }>(
+    db,
+    sql`SELECT class_id, count(*)::int AS n, ${sql.join(columns, sql`, `)}
+      FROM survey_responses WHERE ${condition ?? sql`true`} GROUP BY class_id`,
+  );
+  return rows.map((row) => ({
+    classId: row.class_id,
+    n: Number(row.n),
+    levels: REPORT_LEVELS.map((level) => Number(row[`level_${level}`])),
+    impact: IMPACT_LEVELS.map((level) => Number(row[`impact_${level}`])),
+    causes: CAUSES.map((cause) => Number(row[`cause_${cause}`])),
+  }));
+}

@@ -5,10 +5,11 @@ import {
   PRCA24_SCORES,
   REPORT_BANDS,
   REPORT_LEVELS,
+  isLinkedCountWithheld,
   isWithheld,
+  linkedWithheldCells,
   meanToOneDecimal,
   percentage,
-  withheldCells,
   type AnalyticsFilters,
   type ClassReport,
   type Grade,
@@ -19,46 +20,83 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { EXCLUDED_RESPONSE, filterCondition } from '../../../db/filters';
 import { COUNTED_FOR_SCOPE, OVER_ENROLMENT } from '../../../db/over-enrolment';
+import { queryRows } from '../../../db/query-rows';
 import { surveyResponses } from '../../../db/schema';
 import { NO_CLASS, type RequestScope } from '../../admin-auth/scope';
 import { readScoreMoments } from '../../admin-analytics/norms/repository';
 import { sectionBCells } from '../../admin-analytics/sectionb/repository';
 import { reportClasses } from '../report-classes';
 import { reportDeclines } from './declines';
-import { readLevelCounts } from './repository';
+import { readClassBreakdowns, readLevelCounts, type ClassBreakdowns } from './repository';
+
+/** The breakdowns a report is made of: one per class for a scoped account, one for the rest. */
+type Part = Omit<ClassBreakdowns, 'classId'>;
 
 /**
- * A breakdown whose counts partition `n` respondents, as cells the reader may see: withheld as
- * core's `withheldCells` says (under the minimum, and the next smallest beside a lone one).
+ * A breakdown whose counts partition `n` respondents, summed over the parts, as cells the reader
+ * may see: withheld as core's `linkedWithheldCells` says (each part's own withheld cells, then
+ * under the minimum, homogeneity, and the next smallest beside a lone one).
  */
 function breakdown<K extends string>(
   keys: readonly K[],
-  counts: readonly number[],
+  parts: readonly (readonly number[])[],
   n: number,
   minimum: number | null,
 ) {
-  const withheld = withheldCells(counts, minimum);
+  // No part at all (a scope that counts no class) is a group of nobody, withheld whole.
+  const counted = parts.length > 0 ? parts : [keys.map(() => 0)];
+  const withheld = linkedWithheldCells(counted, minimum);
   return keys.map((key, i) => {
-    const count = counts[i] ?? 0;
+    const count = counted.reduce((sum, part) => sum + (part[i] ?? 0), 0);
     return withheld[i]
       ? { key, count: null, percentage: null, withheld: true }
       : { key, count, percentage: percentage(count, n), withheld: false };
   });
 }
 
-/** A count of students or responses, as a scoped account reads it. */
-function countOrWithheld(count: number, minimum: number | null) {
-  return isWithheld(count, minimum) ? { count: null, withheld: true } : { count, withheld: false };
+/** A count summed over classes, as a scoped account reads it (withheld if any class's is). */
+function linkedCount(counts: readonly number[], minimum: number | null) {
+  const count = counts.reduce((sum, one) => sum + one, 0);
+  return isLinkedCountWithheld(counts, minimum)
+    ? { count: null, withheld: true }
+    : { count, withheld: false };
 }
 
-/** The responses of a scoped account's classes that its figures leave out (issue 28). */
+/** Per class, the responses that a scoped account's figures leave out (issue 28). */
 async function readLeftOut(db: Database, filters: AnalyticsFilters, timeZone: string) {
-  const all = filterCondition({ ...filters, quality: 'all' }, timeZone);
-  const [flagged, overEnrolment] = await Promise.all([
-    readLevelCounts(db, and(all, EXCLUDED_RESPONSE)),
-    readLevelCounts(db, and(all, OVER_ENROLMENT)),
+  const rows = await queryRows<{ flagged: number; over: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE ${EXCLUDED_RESPONSE})::int AS flagged,
+        count(*) FILTER (WHERE ${OVER_ENROLMENT})::int AS over
+      FROM survey_responses
+      WHERE ${filterCondition({ ...filters, quality: 'all' }, timeZone) ?? sql`true`}
+      GROUP BY class_id`,
+  );
+  return {
+    flagged: rows.map((row) => Number(row.flagged)),
+    overEnrolment: rows.map((row) => Number(row.over)),
+  };
+}
+
+/** The whole subset as one part (the study's own accounts: exact, nothing withheld). */
+async function readWholePart(
+  db: Database,
+  filters: AnalyticsFilters,
+  timeZone: string,
+  condition: ReturnType<typeof filterCondition>,
+): Promise<Part> {
+  const [levels, cells] = await Promise.all([
+    readLevelCounts(db, condition),
+    sectionBCells(db, filters, timeZone),
   ]);
-  return { flagged: flagged.n, overEnrolment: overEnrolment.n };
+  return {
+    n: levels.n,
+    levels: REPORT_LEVELS.map((level) => levels[level]),
+    impact: IMPACT_LEVELS.map((level) =>
+      cells.filter((cell) => cell.impact === level).reduce((sum, cell) => sum + cell.count, 0),
+    ),
+    causes: CAUSES.map((cause) => cells.reduce((sum, cell) => sum + cell.causes[cause], 0)),
+  };
 }
 
 function meanOf(moments: ScoreMoments, minimum: number | null) {
@@ -82,7 +120,9 @@ export function createClassReportService(db: Database, timeZone: string) {
       const condition = filterCondition(filters, timeZone);
       // A scoped account's figures count its classes' unflagged responses within their
       // enrolment (issue 28; the scope made the filters unflagged), and so does its comparison.
-      const counted = scope ? sql`NOT ${OVER_ENROLMENT}` : undefined;
+      // Its report is the sum of its classes, each withheld as its own report would be, so that
+      // no union of classes, nor the school, gives a class's withheld cell back.
+      const counted = scope ? and(condition, sql`NOT ${OVER_ENROLMENT}`) : condition;
       // A scope that counts no class compares with nobody (its own figures are withheld too).
       const comparisonCondition = scope
         ? and(
@@ -90,37 +130,42 @@ export function createClassReportService(db: Database, timeZone: string) {
             COUNTED_FOR_SCOPE,
           )
         : undefined;
-      const [classRows, levels, moments, comparison, cells, leftOut] = await Promise.all([
+      const [classRows, parts, moments, comparison, leftOut] = await Promise.all([
         reportClasses(db, filters),
-        readLevelCounts(db, and(condition, counted)),
-        readScoreMoments(db, and(condition, counted)),
+        scope
+          ? readClassBreakdowns(db, counted).then((rows) => rows.filter((row) => row.n > 0))
+          : readWholePart(db, filters, timeZone, condition).then((part) => [part]),
+        readScoreMoments(db, counted),
         readScoreMoments(db, comparisonCondition),
-        sectionBCells(db, filters, timeZone, counted),
         scope ? readLeftOut(db, filters, timeZone) : undefined,
       ]);
       const declines = await reportDeclines(db, filters, classRows, minimum);
-      const n = levels.n;
-      const responsesWithheld = isWithheld(n, minimum);
+      const n = parts.reduce((sum, part) => sum + part.n, 0);
+      const responsesWithheld = isLinkedCountWithheld(
+        parts.map((part) => part.n),
+        minimum,
+      );
       const enrolledCounts = classRows.map((row) => row.enrolled);
       const enrolled =
         enrolledCounts.length > 0 && enrolledCounts.every((count) => count !== null)
           ? enrolledCounts.reduce<number>((sum, count) => sum + (count ?? 0), 0)
           : null;
 
-      const impactCounts = IMPACT_LEVELS.map((level) =>
-        cells.filter((cell) => cell.impact === level).reduce((sum, cell) => sum + cell.count, 0),
-      );
       // Each cause splits the respondents in two (named it, did not): both sides are checked,
       // so that "all but two named it" does not single out the two.
-      const causes = CAUSES.map((cause) => {
-        const count = cells.reduce((sum, cell) => sum + cell.causes[cause], 0);
-        const [named] = breakdown(['named', 'not'], [count, n - count], n, minimum);
+      const causes = CAUSES.map((cause, index) => {
+        const [named] = breakdown(
+          ['named', 'not'],
+          parts.map((part) => [part.causes[index]!, part.n - part.causes[index]!]),
+          n,
+          minimum,
+        );
         return {
           cause,
           count: named!.count,
           percentage: named!.percentage,
           withheld: named!.withheld,
-          order: count,
+          order: parts.reduce((sum, part) => sum + part.causes[index]!, 0),
         };
       })
         // The shown causes by their counts, then the withheld ones in the questionnaire's order:
@@ -150,14 +195,14 @@ export function createClassReportService(db: Database, timeZone: string) {
           declines,
           leftOut: leftOut
             ? {
-                flagged: countOrWithheld(leftOut.flagged, minimum),
-                overEnrolment: countOrWithheld(leftOut.overEnrolment, minimum),
+                flagged: linkedCount(leftOut.flagged, minimum),
+                overEnrolment: linkedCount(leftOut.overEnrolment, minimum),
               }
             : null,
         },
         levels: breakdown(
           REPORT_LEVELS,
-          REPORT_LEVELS.map((level) => levels[level]),
+          parts.map((part) => part.levels),
           n,
           minimum,
         ).map(({ key, ...cell }) => {
@@ -172,10 +217,12 @@ export function createClassReportService(db: Database, timeZone: string) {
         })),
         comparison: scope ? 'scope' : 'study',
         causes,
-        impact: breakdown(IMPACT_LEVELS, impactCounts, n, minimum).map(({ key, ...cell }) => ({
-          level: key,
-          ...cell,
-        })),
+        impact: breakdown(
+          IMPACT_LEVELS,
+          parts.map((part) => part.impact),
+          n,
+          minimum,
+        ).map(({ key, ...cell }) => ({ level: key, ...cell })),
       };
     },
   };
