@@ -1,3 +1,12 @@
 export { isLinkedCountWithheld, linkedWithheldCells } from './linked';
+export {
+  REPORT_PRIVACY_EPSILON,
+  REPORT_RELEASES_PER_WAVE,
+  laplace,
+  noisedFigures,
+  releaseNoiseScales,
+  totalSum,
+  type ReleaseFigures,
+} from './noise';
 export { isRecoverable } from './recoverable';
 export { isWithheld, shownOrWithheld, withheldCells } from './withholding';
