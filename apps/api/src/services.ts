@@ -19,6 +19,8 @@ import { createAdminAuthRepository } from './modules/admin-auth/repository';
 import { createScopeRepository } from './modules/admin-auth/scope-repository';
 import { createAdminAuthService } from './modules/admin-auth/service';
 import { createClassReportService } from './modules/admin-reports/class/service';
+import { createReleaseRepository } from './modules/admin-reports/releases/repository';
+import { createReleaseService } from './modules/admin-reports/releases/service';
 import { createClassListService } from './modules/admin-reports/classes/service';
 import { createAdminSurveysRepository } from './modules/admin-surveys/repository';
 import { createAdminSurveysService } from './modules/admin-surveys/service';
@@ -124,7 +126,16 @@ export function createServices(config: Config, database: DatabaseHandle) {
     waves: createWavesService(createWavesRepository(db), audit),
     classes: createClassesService(createClassesRepository(db, newClassCode), audit),
     classLookup,
-    classReports: createClassReportService(db, timeZone),
+    classReports: createClassReportService(
+      db,
+      timeZone,
+      createReleaseService(
+        createReleaseRepository(db),
+        // Tests draw every release's noise from a fixed seed, so that they pass or fail the
+        // same way every run; everywhere else it is random.
+        config.NODE_ENV === 'test' ? 'test-release-noise' : undefined,
+      ),
+    ),
     classLists: createClassListService(db),
   };
 }

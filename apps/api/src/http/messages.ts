@@ -254,6 +254,10 @@ export const API_MESSAGES = {
     en: 'Only a super administrator can change the minimum group size.',
     vi: 'Chỉ quản trị viên cấp cao mới có thể thay đổi cỡ nhóm tối thiểu.',
   },
+  'settings.reportPrivacySuperadmin': {
+    en: 'Only a super administrator can change how class reports are blurred and how often their figures are updated.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể thay đổi mức làm nhiễu số liệu của báo cáo lớp và số lần cập nhật các số liệu đó.',
+  },
   'settings.respondentIdentitySuperadmin': {
     en: 'Only a super administrator can change whether students stay anonymous, give an e-mail address or sign in.',
     vi: 'Chỉ quản trị viên cấp cao mới có thể thay đổi việc học sinh ẩn danh, nhập email hay đăng nhập.',

@@ -3,6 +3,7 @@ export {
   REPORT_PRIVACY_EPSILON,
   REPORT_RELEASES_PER_WAVE,
   laplace,
+  meanTotalBlur,
   noisedFigures,
   releaseNoiseScales,
   totalSum,

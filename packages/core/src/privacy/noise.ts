@@ -80,3 +80,15 @@ export function noisedFigures(
 export function totalSum(contextSums: Record<Category, number>): number {
   return CATEGORIES.reduce((sum, category) => sum + contextSums[category], 0);
 }
+
+/**
+ * How far a noised mean total may be from the exact one, nine times in ten: the half-width of
+ * the 90 % interval of its noise (a sum of four Laplace draws per class, normal enough to use
+ * 1.645 standard deviations), for `classes` releases summed over `n` responses. What a report
+ * tells a teacher a difference must pass to mean something.
+ */
+export function meanTotalBlur(classes: number, n: number, epsilon: number): number {
+  if (n === 0) return 0;
+  const { context } = releaseNoiseScales(epsilon);
+  return (1.645 * Math.sqrt(classes * 4 * 2 * context * context)) / n;
+}

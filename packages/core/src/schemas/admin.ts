@@ -5,6 +5,7 @@ import {
   LAB_SURVEY_IDLE_SECONDS,
   RESPONDENT_IDENTITIES,
 } from '../consent/identity';
+import { REPORT_PRIVACY_EPSILON, REPORT_RELEASES_PER_WAVE } from '../privacy/noise';
 import { DEFAULT_QUALITY_THRESHOLDS, qualityThresholdsSchema } from '../quality/thresholds';
 import { successResponse } from './api';
 import { consentSheetSchema, consentTextSchema, sealingKeySchema } from './consent';
@@ -215,6 +216,24 @@ export const adminSettingsSchema = z.object({
    * respondents than this is withheld (null, `withheld: true`).
    */
   minimumGroupSize: z.number().int().min(MINIMUM_GROUP_SIZE.min).max(MINIMUM_GROUP_SIZE.max),
+  /**
+   * For accounts limited to schools or classes (issue 28): the privacy parameter ε of the noise
+   * each class release carries (core's privacy/noise.ts); smaller is blurrier.
+   */
+  reportPrivacyEpsilon: z
+    .number()
+    .int()
+    .min(REPORT_PRIVACY_EPSILON.min)
+    .max(REPORT_PRIVACY_EPSILON.max),
+  /**
+   * For accounts limited to schools or classes (issue 28): how many releases a class's figures
+   * may have in its wave; when they are spent, the figures wait for the class to close.
+   */
+  reportReleasesPerWave: z
+    .number()
+    .int()
+    .min(REPORT_RELEASES_PER_WAVE.min)
+    .max(REPORT_RELEASES_PER_WAVE.max),
   /** What a student gives to be known again (core's consent/identity.ts); superadmin only. */
   respondentIdentity: z.enum(RESPONDENT_IDENTITIES),
   /**
@@ -249,6 +268,8 @@ export const adminSettingsChangesSchema = adminSettingsSchema.partial().strict()
 /** Settings only a superadmin changes: what school staff see, and what students are told. */
 export const SUPERADMIN_SETTINGS = [
   'minimumGroupSize',
+  'reportPrivacyEpsilon',
+  'reportReleasesPerWave',
   'respondentIdentity',
   'consentText',
 ] as const satisfies readonly (keyof z.output<typeof adminSettingsSchema>)[];
@@ -293,6 +314,8 @@ export const DEFAULT_SETTINGS: AdminSettings = {
   classCodeRequired: null,
   qualityThresholds: DEFAULT_QUALITY_THRESHOLDS,
   minimumGroupSize: MINIMUM_GROUP_SIZE.default,
+  reportPrivacyEpsilon: REPORT_PRIVACY_EPSILON.default,
+  reportReleasesPerWave: REPORT_RELEASES_PER_WAVE.default,
   respondentIdentity: DEFAULT_RESPONDENT_IDENTITY,
   consentText: null,
   parentalConsentCollected: null,

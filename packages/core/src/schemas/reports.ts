@@ -87,6 +87,21 @@ export const classReportSchema = z.object({
       })
       .nullable(),
   }),
+  /**
+   * For a scoped account (issue 28): the release its figures come from (the latest of its
+   * classes'), how many responses it holds, whether a class's releases are spent until it
+   * closes, whether every class has closed, and how many points of the mean total the noise may
+   * move nine times in ten. null for the study's own accounts, whose figures are exact and live.
+   */
+  release: z
+    .object({
+      madeAt: z.iso.datetime({ offset: true }),
+      responses: z.number().int(),
+      spent: z.boolean(),
+      final: z.boolean(),
+      blur: z.number(),
+    })
+    .nullable(),
   /** The report bands of the total (low 24–50, moderate 51–83, high 84–120). */
   levels: z.array(
     z.object({

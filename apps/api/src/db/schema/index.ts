@@ -12,3 +12,4 @@ export * from './reliability-sums';
 export * from './response-cells';
 export * from './consent';
 export * from './identity';
+export * from './class-releases';

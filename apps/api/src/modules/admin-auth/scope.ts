@@ -14,6 +14,10 @@ export interface RequestScope {
   classes: ScopeClass[];
   /** The classes whose responses count in a scoped figure: at least `minimum` unflagged. */
   counted: string[];
+  /** The privacy parameter of each class release's noise (issue 28). */
+  epsilon: number;
+  /** Releases a class may have in its wave, its closing release aside (issue 28). */
+  releasesPerWave: number;
 }
 
 declare module 'fastify' {
@@ -85,10 +89,18 @@ export function registerScopeEnforcement(
     const access = request.routeOptions.config.scopedAccess;
     const accountScope = request.admin?.scope;
     if (!accountScope || (access !== 'filtered' && access !== 'own')) return;
-    const minimum = (await settings.all()).minimumGroupSize;
+    const all = await settings.all();
+    const minimum = all.minimumGroupSize;
     const classes = await scopes.classesOf(accountScope);
     const counted = classes.filter((c) => c.responses >= minimum).map((c) => c.id);
-    request.scope = { minimum, schools: accountScope.schools, classes, counted };
+    request.scope = {
+      minimum,
+      schools: accountScope.schools,
+      classes,
+      counted,
+      epsilon: all.reportPrivacyEpsilon,
+      releasesPerWave: all.reportReleasesPerWave,
+    };
     if (access === 'filtered') {
       request.query = narrowToScope(request.query as Partial<AnalyticsFilters>, request.scope);
     }

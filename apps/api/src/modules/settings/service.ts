@@ -19,6 +19,8 @@ type SuperadminSetting = (typeof SUPERADMIN_SETTINGS)[number];
 /** What a settings manager who is no superadmin is told, per setting they may not change. */
 const SUPERADMIN_ONLY: Record<SuperadminSetting, ApiMessageKey> = {
   minimumGroupSize: 'settings.minimumGroupSizeSuperadmin',
+  reportPrivacyEpsilon: 'settings.reportPrivacySuperadmin',
+  reportReleasesPerWave: 'settings.reportPrivacySuperadmin',
   respondentIdentity: 'settings.respondentIdentitySuperadmin',
   consentText: 'settings.consentTextSuperadmin',
 };

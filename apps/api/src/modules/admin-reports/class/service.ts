@@ -1,4 +1,5 @@
 import {
+  CATEGORIES,
   CAUSES,
   IMPACT_LEVELS,
   MCCROSKEY_NORMS,
@@ -9,28 +10,40 @@ import {
   isWithheld,
   linkedWithheldCells,
   meanToOneDecimal,
+  meanTotalBlur,
   percentage,
+  totalSum,
   type AnalyticsFilters,
   type ClassReport,
   type Grade,
   type Prca24Score,
   type ScoreMoments,
 } from '@prca/core';
-import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { EXCLUDED_RESPONSE, filterCondition } from '../../../db/filters';
-import { COUNTED_FOR_SCOPE, OVER_ENROLMENT } from '../../../db/over-enrolment';
-import { queryRows } from '../../../db/query-rows';
-import { surveyResponses } from '../../../db/schema';
-import { NO_CLASS, type RequestScope } from '../../admin-auth/scope';
+import { filterCondition } from '../../../db/filters';
+import type { RequestScope } from '../../admin-auth/scope';
 import { readScoreMoments } from '../../admin-analytics/norms/repository';
 import { sectionBCells } from '../../admin-analytics/sectionb/repository';
-import { reportClasses } from '../report-classes';
+import { reportClasses, type ReportClassRow } from '../report-classes';
+import type { CurrentRelease, ReleaseService } from '../releases/service';
 import { reportDeclines } from './declines';
-import { readClassBreakdowns, readLevelCounts, type ClassBreakdowns } from './repository';
+import { readLevelCounts, type ClassBreakdowns } from './repository';
 
 /** The breakdowns a report is made of: one per class for a scoped account, one for the rest. */
 type Part = Omit<ClassBreakdowns, 'classId'>;
+
+type Sums = Record<Prca24Score, Pick<ScoreMoments, 'n' | 'sum'>>;
+type Count = { count: number | null; withheld: boolean };
+
+/** What a report is made of, before it is worded as the reply. */
+interface ReportFigures {
+  parts: Part[];
+  sums: Sums;
+  comparison: Sums;
+  declines: Count | null;
+  leftOut: ClassReport['participation']['leftOut'];
+  release: ClassReport['release'];
+}
 
 /**
  * A breakdown whose counts partition `n` respondents, summed over the parts, as cells the reader
@@ -47,7 +60,10 @@ function breakdown<K extends string>(
   const counted = parts.length > 0 ? parts : [keys.map(() => 0)];
   const withheld = linkedWithheldCells(counted, minimum);
   return keys.map((key, i) => {
-    const count = counted.reduce((sum, part) => sum + (part[i] ?? 0), 0);
+    const count = Math.min(
+      n,
+      counted.reduce((sum, part) => sum + (part[i] ?? 0), 0),
+    );
     return withheld[i]
       ? { key, count: null, percentage: null, withheld: true }
       : { key, count, percentage: percentage(count, n), withheld: false };
@@ -55,91 +71,142 @@ function breakdown<K extends string>(
 }
 
 /** A count summed over classes, as a scoped account reads it (withheld if any class's is). */
-function linkedCount(counts: readonly number[], minimum: number | null) {
+function linkedCount(counts: readonly number[], minimum: number | null): Count {
   const count = counts.reduce((sum, one) => sum + one, 0);
   return isLinkedCountWithheld(counts, minimum)
     ? { count: null, withheld: true }
     : { count, withheld: false };
 }
 
-/** Per class, the responses that a scoped account's figures leave out (issue 28). */
-async function readLeftOut(db: Database, filters: AnalyticsFilters, timeZone: string) {
-  const rows = await queryRows<{ flagged: number; over: number }>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE ${EXCLUDED_RESPONSE})::int AS flagged,
-        count(*) FILTER (WHERE ${OVER_ENROLMENT})::int AS over
-      FROM survey_responses
-      WHERE ${filterCondition({ ...filters, quality: 'all' }, timeZone) ?? sql`true`}
-      GROUP BY class_id`,
-  );
-  return {
-    flagged: rows.map((row) => Number(row.flagged)),
-    overEnrolment: rows.map((row) => Number(row.over)),
-  };
-}
-
-/** The whole subset as one part (the study's own accounts: exact, nothing withheld). */
-async function readWholePart(
-  db: Database,
-  filters: AnalyticsFilters,
-  timeZone: string,
-  condition: ReturnType<typeof filterCondition>,
-): Promise<Part> {
-  const [levels, cells] = await Promise.all([
-    readLevelCounts(db, condition),
-    sectionBCells(db, filters, timeZone),
-  ]);
-  return {
-    n: levels.n,
-    levels: REPORT_LEVELS.map((level) => levels[level]),
-    impact: IMPACT_LEVELS.map((level) =>
-      cells.filter((cell) => cell.impact === level).reduce((sum, cell) => sum + cell.count, 0),
-    ),
-    causes: CAUSES.map((cause) => cells.reduce((sum, cell) => sum + cell.causes[cause], 0)),
-  };
-}
-
-function meanOf(moments: ScoreMoments, minimum: number | null) {
-  return isWithheld(moments.n, minimum)
+function meanOf(sums: Pick<ScoreMoments, 'n' | 'sum'>, minimum: number | null) {
+  return isWithheld(sums.n, minimum)
     ? { mean: null, withheld: true }
-    : { mean: meanToOneDecimal(moments.sum, moments.n), withheld: false };
+    : { mean: meanToOneDecimal(sums.sum, sums.n), withheld: false };
+}
+
+/** The score sums of classes' releases: each context's noised sum, the total theirs summed. */
+function releasedSums(releases: readonly CurrentRelease[]): Sums {
+  const n = releases.reduce((sum, release) => sum + release.figures.n, 0);
+  const of = (sum: (release: CurrentRelease) => number) => ({
+    n,
+    sum: releases.reduce((total, release) => total + sum(release), 0),
+  });
+  return {
+    total: of((release) => totalSum(release.figures.contextSums)),
+    ...Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        of((release) => release.figures.contextSums[category]),
+      ]),
+    ),
+  } as Sums;
 }
 
 /**
  * The class report (issue 19) for a subset: participation (with its declines apart, issue 27),
  * report bands, the mean scores beside the comparison group and McCroskey's norms, and section
- * B's causes and impact. With `scope`
- * (an account limited to schools or classes, whose filters the scope layer has narrowed) every
- * figure on fewer respondents than its minimum is withheld, and the comparison is the scope's
- * own counted classes rather than the study.
+ * B's causes and impact. The study's own accounts read exact, live figures of any subset. An
+ * account limited to schools or classes (whose filters the scope layer has narrowed) reads its
+ * classes' releases (issue 28): noised figures that move only in steps, summed over its classes,
+ * each cell withheld wherever one of its classes withholds it; the comparison is the scope's own
+ * counted classes rather than the study.
  */
-export function createClassReportService(db: Database, timeZone: string) {
+export function createClassReportService(db: Database, timeZone: string, releases: ReleaseService) {
+  /** Exact, live figures of the subset, in one part (nothing is withheld without a scope). */
+  async function exactFigures(
+    filters: AnalyticsFilters,
+    classRows: readonly ReportClassRow[],
+  ): Promise<ReportFigures> {
+    const condition = filterCondition(filters, timeZone);
+    const [levels, cells, moments, comparison, declines] = await Promise.all([
+      readLevelCounts(db, condition),
+      sectionBCells(db, filters, timeZone),
+      readScoreMoments(db, condition),
+      readScoreMoments(db),
+      reportDeclines(db, filters, classRows, null),
+    ]);
+    const part: Part = {
+      n: levels.n,
+      levels: REPORT_LEVELS.map((level) => levels[level]),
+      impact: IMPACT_LEVELS.map((level) =>
+        cells.filter((cell) => cell.impact === level).reduce((sum, cell) => sum + cell.count, 0),
+      ),
+      causes: CAUSES.map((cause) => cells.reduce((sum, cell) => sum + cell.causes[cause], 0)),
+    };
+    return { parts: [part], sums: moments, comparison, declines, leftOut: null, release: null };
+  }
+
+  /** A scoped account's figures: its classes' current releases, summed. */
+  async function releasedFigures(
+    filters: AnalyticsFilters,
+    classRows: readonly ReportClassRow[],
+    scope: RequestScope,
+  ): Promise<ReportFigures> {
+    const asked = classRows.map((row) => row.id);
+    const current = await releases.current([...new Set([...asked, ...scope.counted])], {
+      minimum: scope.minimum,
+      epsilon: scope.epsilon,
+      perWave: scope.releasesPerWave,
+    });
+    const ofClasses = (ids: readonly string[]) =>
+      ids.flatMap((id) => {
+        const release = current.get(id);
+        return release && release.figures.n > 0 ? [release] : [];
+      });
+    const mine = ofClasses(asked);
+    const minimum = scope.minimum;
+    const declines = await reportDeclines(db, filters, classRows, minimum);
+    const n = mine.reduce((sum, release) => sum + release.figures.n, 0);
+    const latest = mine.reduce<CurrentRelease | undefined>(
+      (last, release) => (!last || release.createdAt > last.createdAt ? release : last),
+      undefined,
+    );
+    return {
+      parts: mine.map(({ figures }) => ({
+        n: figures.n,
+        levels: figures.levels,
+        impact: figures.impact,
+        causes: figures.causes,
+      })),
+      sums: releasedSums(mine),
+      comparison: releasedSums(ofClasses(scope.counted)),
+      // Declines as of each class's release, withheld as linked counts.
+      declines:
+        declines &&
+        linkedCount(
+          mine.map((release) => release.figures.declines),
+          minimum,
+        ),
+      leftOut: {
+        flagged: linkedCount(
+          mine.map((release) => release.figures.flagged),
+          minimum,
+        ),
+        overEnrolment: linkedCount(
+          mine.map((release) => release.figures.overEnrolment),
+          minimum,
+        ),
+      },
+      release: latest
+        ? {
+            madeAt: latest.createdAt.toISOString(),
+            responses: n,
+            spent: mine.some((release) => release.spent),
+            final: mine.every((release) => release.closing),
+            blur: Math.round(10 * meanTotalBlur(mine.length, n, scope.epsilon)) / 10,
+          }
+        : null,
+    };
+  }
+
   return {
     async read(filters: AnalyticsFilters, scope: RequestScope | undefined): Promise<ClassReport> {
       const minimum = scope?.minimum ?? null;
-      const condition = filterCondition(filters, timeZone);
-      // A scoped account's figures count its classes' unflagged responses within their
-      // enrolment (issue 28; the scope made the filters unflagged), and so does its comparison.
-      // Its report is the sum of its classes, each withheld as its own report would be, so that
-      // no union of classes, nor the school, gives a class's withheld cell back.
-      const counted = scope ? and(condition, sql`NOT ${OVER_ENROLMENT}`) : condition;
-      // A scope that counts no class compares with nobody (its own figures are withheld too).
-      const comparisonCondition = scope
-        ? and(
-            inArray(surveyResponses.classId, scope.counted.length > 0 ? scope.counted : [NO_CLASS]),
-            COUNTED_FOR_SCOPE,
-          )
-        : undefined;
-      const [classRows, parts, moments, comparison, leftOut] = await Promise.all([
-        reportClasses(db, filters),
-        scope
-          ? readClassBreakdowns(db, counted).then((rows) => rows.filter((row) => row.n > 0))
-          : readWholePart(db, filters, timeZone, condition).then((part) => [part]),
-        readScoreMoments(db, counted),
-        readScoreMoments(db, comparisonCondition),
-        scope ? readLeftOut(db, filters, timeZone) : undefined,
-      ]);
-      const declines = await reportDeclines(db, filters, classRows, minimum);
+      const classRows = await reportClasses(db, filters);
+      const figures = scope
+        ? await releasedFigures(filters, classRows, scope)
+        : await exactFigures(filters, classRows);
+      const { parts } = figures;
       const n = parts.reduce((sum, part) => sum + part.n, 0);
       const responsesWithheld = isLinkedCountWithheld(
         parts.map((part) => part.n),
@@ -165,7 +232,7 @@ export function createClassReportService(db: Database, timeZone: string) {
           count: named!.count,
           percentage: named!.percentage,
           withheld: named!.withheld,
-          order: parts.reduce((sum, part) => sum + part.causes[index]!, 0),
+          order: named!.count ?? 0,
         };
       })
         // The shown causes by their counts, then the withheld ones in the questionnaire's order:
@@ -192,14 +259,10 @@ export function createClassReportService(db: Database, timeZone: string) {
           enrolled,
           rate: responsesWithheld || enrolled === null ? null : percentage(n, enrolled),
           withheld: responsesWithheld,
-          declines,
-          leftOut: leftOut
-            ? {
-                flagged: linkedCount(leftOut.flagged, minimum),
-                overEnrolment: linkedCount(leftOut.overEnrolment, minimum),
-              }
-            : null,
+          declines: figures.declines,
+          leftOut: figures.leftOut,
         },
+        release: figures.release,
         levels: breakdown(
           REPORT_LEVELS,
           parts.map((part) => part.levels),
@@ -211,8 +274,8 @@ export function createClassReportService(db: Database, timeZone: string) {
         }),
         scores: PRCA24_SCORES.map((score: Prca24Score) => ({
           score,
-          ...meanOf(moments[score], minimum),
-          comparison: meanOf(comparison[score], minimum),
+          ...meanOf(figures.sums[score], minimum),
+          comparison: meanOf(figures.comparison[score], minimum),
           norm: { ...MCCROSKEY_NORMS[score] },
         })),
         comparison: scope ? 'scope' : 'study',

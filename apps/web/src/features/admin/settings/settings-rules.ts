@@ -3,6 +3,8 @@ import {
   LAB_RESULTS_IDLE_SECONDS,
   LAB_SURVEY_IDLE_SECONDS,
   MINIMUM_GROUP_SIZE,
+  REPORT_PRIVACY_EPSILON,
+  REPORT_RELEASES_PER_WAVE,
   SHEET_TEXT_MAX_LENGTH,
   SUPERADMIN_SETTINGS,
   adminSettingsSchema,
@@ -15,6 +17,8 @@ import {
 export const TYPED_NUMBERS = [
   'guestRetentionDays',
   'minimumGroupSize',
+  'reportPrivacyEpsilon',
+  'reportReleasesPerWave',
   'labResultsIdleSeconds',
   'labSurveyIdleSeconds',
 ] as const;
@@ -24,6 +28,8 @@ type TypedNumber = (typeof TYPED_NUMBERS)[number];
 export const NUMBER_RANGES: Readonly<Record<TypedNumber, { min: number; max: number }>> = {
   guestRetentionDays: GUEST_RETENTION_DAYS,
   minimumGroupSize: MINIMUM_GROUP_SIZE,
+  reportPrivacyEpsilon: REPORT_PRIVACY_EPSILON,
+  reportReleasesPerWave: REPORT_RELEASES_PER_WAVE,
   labResultsIdleSeconds: LAB_RESULTS_IDLE_SECONDS,
   labSurveyIdleSeconds: LAB_SURVEY_IDLE_SECONDS,
 };
@@ -59,6 +65,8 @@ export function draftOf(stored: AdminSettings): SettingsDraft {
     ...settings,
     guestRetentionDays: String(settings.guestRetentionDays),
     minimumGroupSize: String(settings.minimumGroupSize),
+    reportPrivacyEpsilon: String(settings.reportPrivacyEpsilon),
+    reportReleasesPerWave: String(settings.reportReleasesPerWave),
     labResultsIdleSeconds: String(settings.labResultsIdleSeconds),
     labSurveyIdleSeconds: String(settings.labSurveyIdleSeconds),
   };
@@ -100,6 +108,8 @@ export function settingsOf(draft: SettingsDraft, defaults: DefaultSheets): Admin
     ...draft,
     guestRetentionDays: Number(draft.guestRetentionDays),
     minimumGroupSize: Number(draft.minimumGroupSize),
+    reportPrivacyEpsilon: Number(draft.reportPrivacyEpsilon),
+    reportReleasesPerWave: Number(draft.reportReleasesPerWave),
     labResultsIdleSeconds: Number(draft.labResultsIdleSeconds),
     labSurveyIdleSeconds: Number(draft.labSurveyIdleSeconds),
     contactEmail: draft.contactEmail.trim(),
@@ -121,6 +131,8 @@ export function settingsProblems(draft: SettingsDraft, defaults: DefaultSheets) 
   return {
     guestRetentionDays: outOfRange(draft.guestRetentionDays, GUEST_RETENTION_DAYS),
     minimumGroupSize: outOfRange(draft.minimumGroupSize, MINIMUM_GROUP_SIZE),
+    reportPrivacyEpsilon: outOfRange(draft.reportPrivacyEpsilon, REPORT_PRIVACY_EPSILON),
+    reportReleasesPerWave: outOfRange(draft.reportReleasesPerWave, REPORT_RELEASES_PER_WAVE),
     labResultsIdleSeconds: outOfRange(draft.labResultsIdleSeconds, LAB_RESULTS_IDLE_SECONDS),
     labSurveyIdleSeconds: outOfRange(draft.labSurveyIdleSeconds, LAB_SURVEY_IDLE_SECONDS),
     contactEmail: email !== '' && !EMAIL.test(email),
@@ -135,6 +147,8 @@ export type SettingsProblems = ReturnType<typeof settingsProblems>;
 export const NO_PROBLEMS: SettingsProblems = {
   guestRetentionDays: false,
   minimumGroupSize: false,
+  reportPrivacyEpsilon: false,
+  reportReleasesPerWave: false,
   labResultsIdleSeconds: false,
   labSurveyIdleSeconds: false,
   contactEmail: false,

@@ -1,12 +1,18 @@
-import { GUEST_RETENTION_DAYS, MINIMUM_GROUP_SIZE } from '@prca/core';
+import {
+  GUEST_RETENTION_DAYS,
+  MINIMUM_GROUP_SIZE,
+  REPORT_PRIVACY_EPSILON,
+  REPORT_RELEASES_PER_WAVE,
+} from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import type { SettingsDraft, SettingsProblems } from '../settings-rules';
 import { NumberSetting } from './number-setting';
 import { SettingsSection } from './settings-section';
 
 /**
- * How long a guest's results stay linked to them, and the smallest group school staff see
- * figures for (only a superadmin changes that one: it decides what school staff may see).
+ * How long a guest's results stay linked to them, and how school staff's figures are protected:
+ * the smallest group they see figures for, the blur of a class's figures and how often those are
+ * updated (only a superadmin changes these: they decide what school staff may see).
  */
 export function PrivacySection({
   draft,
@@ -43,6 +49,38 @@ export function PrivacySection({
         disabled={!superadmin}
         value={draft.minimumGroupSize}
         onChange={(minimumGroupSize) => onChange({ minimumGroupSize })}
+      />
+      <NumberSetting
+        label={t('reportPrivacyEpsilon.label')}
+        hint={t(
+          superadmin ? 'reportPrivacyEpsilon.hint' : 'reportPrivacyEpsilon.superadminOnly',
+          REPORT_PRIVACY_EPSILON,
+        )}
+        invalid={
+          problems.reportPrivacyEpsilon
+            ? t('reportPrivacyEpsilon.invalid', REPORT_PRIVACY_EPSILON)
+            : null
+        }
+        range={REPORT_PRIVACY_EPSILON}
+        disabled={!superadmin}
+        value={draft.reportPrivacyEpsilon}
+        onChange={(reportPrivacyEpsilon) => onChange({ reportPrivacyEpsilon })}
+      />
+      <NumberSetting
+        label={t('reportReleasesPerWave.label')}
+        hint={t(
+          superadmin ? 'reportReleasesPerWave.hint' : 'reportReleasesPerWave.superadminOnly',
+          REPORT_RELEASES_PER_WAVE,
+        )}
+        invalid={
+          problems.reportReleasesPerWave
+            ? t('reportReleasesPerWave.invalid', REPORT_RELEASES_PER_WAVE)
+            : null
+        }
+        range={REPORT_RELEASES_PER_WAVE}
+        disabled={!superadmin}
+        value={draft.reportReleasesPerWave}
+        onChange={(reportReleasesPerWave) => onChange({ reportReleasesPerWave })}
       />
     </SettingsSection>
   );

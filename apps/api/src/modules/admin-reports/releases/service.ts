@@ -1,0 +1,94 @@
+import { noisedFigures } from '@prca/core';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { ClassRelease, ReleaseRepository } from './repository';
+
+/** What decides a release: the scope's settings (issue 28). */
+export interface ReleaseRules {
+  /** Counted responses that must come or go before a release moves: the minimum group size. */
+  minimum: number;
+  /** The privacy parameter of each release's noise. */
+  epsilon: number;
+  /** Releases a class may have in its wave, its closing release aside. */
+  perWave: number;
+}
+
+/** A class's release as a report reads it. */
+export interface CurrentRelease extends ClassRelease {
+  /** The budget of releases is spent: the figures wait for the class to close. */
+  spent: boolean;
+}
+
+/** How many responses are in one set and not the other, either way. */
+function changed(before: readonly string[], now: readonly string[]): number {
+  const earlier = new Set(before);
+  const current = new Set(now);
+  return (
+    now.filter((id) => !earlier.has(id)).length + before.filter((id) => !current.has(id)).length
+  );
+}
+
+/**
+ * Uniform draws in (0, 1) for one release: random, or derived from `seed` (tests) so that a
+ * release's noise is the same every run.
+ */
+function uniforms(seed: string | undefined, classId: string, number: number): () => number {
+  let index = 0;
+  return () => {
+    const bytes = seed
+      ? createHmac('sha256', seed).update(`${classId}:${number}:${index++}`).digest()
+      : randomBytes(6);
+    return (bytes.readUIntBE(0, 6) + 0.5) / 2 ** 48;
+  };
+}
+
+/**
+ * The releases of classes' figures (issue 28). A read of a class report asks for the current
+ * release of each of its classes; a release is made when a class has none, when at least the
+ * minimum group size of counted responses came or went since the last one (while the class's
+ * budget of releases lasts), and once when the class closes. Between releases every read gives
+ * the same figures, so reading before and after one student submits tells nothing.
+ */
+export function createReleaseService(repository: ReleaseRepository, seed?: string) {
+  async function make(classId: string, number: number, closing: boolean, countedIds: string[]) {
+    const exact = await repository.exactFigures(classId);
+    return { classId, number, closing, countedIds, exact };
+  }
+
+  return {
+    async current(
+      classIds: readonly string[],
+      rules: ReleaseRules,
+    ): Promise<Map<string, CurrentRelease>> {
+      const [latest, states] = await Promise.all([
+        repository.latest(classIds),
+        repository.now(classIds),
+      ]);
+      const due = states.flatMap((state) => {
+        const last = latest.get(state.classId);
+        if (!last) return [{ state, number: 1, closing: state.closedAt !== null }];
+        if (last.closing) return [];
+        if (state.closedAt !== null && last.createdAt < state.closedAt) {
+          return [{ state, number: last.number + 1, closing: true }];
+        }
+        const moved = changed(last.countedIds, state.countedIds) >= rules.minimum;
+        return moved && last.number < rules.perWave
+          ? [{ state, number: last.number + 1, closing: false }]
+          : [];
+      });
+      for (const { state, number, closing } of due) {
+        const { exact, ...release } = await make(state.classId, number, closing, state.countedIds);
+        const noised = noisedFigures(exact, rules.epsilon, uniforms(seed, state.classId, number));
+        await repository.add({ ...release, figures: { ...exact, ...noised, n: exact.n } });
+      }
+      const current = due.length > 0 ? await repository.latest(classIds) : latest;
+      return new Map(
+        [...current].map(([classId, release]) => [
+          classId,
+          { ...release, spent: !release.closing && release.number >= rules.perWave },
+        ]),
+      );
+    },
+  };
+}
+
+export type ReleaseService = ReturnType<typeof createReleaseService>;
