@@ -14,6 +14,11 @@ import { classes } from './study';
 
 /** A class release's figures as stored: those about answers noised, participation exact. */
 export interface ClassReleaseFigures extends ReleaseFigures {
+  /**
+   * The exact counts the noised ones come from: what decides which cells are withheld (never
+   * shown), so that the suppression of a class and of its unions agree.
+   */
+  exact: Pick<ReleaseFigures, 'levels' | 'impact' | 'causes'>;
   /** As of the release: students who declined, responses left out as flagged or over. */
   declines: number;
   flagged: number;

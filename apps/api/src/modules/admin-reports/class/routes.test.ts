@@ -44,12 +44,12 @@ function rowsOf(classId: string, schoolId: string, totals: (24 | 84)[]) {
 
 type Cell = { count: number | null; withheld: boolean };
 
-/** No shown count under the minimum, and never exactly one withheld cell in a breakdown. */
-function expectProtected(cells: Cell[], minimum: number) {
-  for (const cell of cells) {
-    if (cell.withheld) expect(cell.count).toBeNull();
-    else expect(cell.count).toBeGreaterThanOrEqual(minimum);
-  }
+/**
+ * A withheld cell has no count, and a breakdown never has exactly one (the total minus the others
+ * would give it). Shown counts are a release's, noised, so they are not compared with the minimum.
+ */
+function expectWithheldApart(cells: Cell[]) {
+  for (const cell of cells) if (cell.withheld) expect(cell.count).toBeNull();
   expect(cells.filter((cell) => cell.withheld).length).not.toBe(1);
 }
 
@@ -172,29 +172,15 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       declines: { count: null, withheld: true },
     });
     // Moderate (0) is under 5; alone it would be 12 − 7 − 5, so high (5) is withheld beside it.
-    expect(report.levels).toEqual([
-      { level: 'low', range: { min: 24, max: 50 }, count: 7, percentage: 58.3, withheld: false },
-      {
-        level: 'moderate',
-        range: { min: 51, max: 83 },
-        count: null,
-        percentage: null,
-        withheld: true,
-      },
-      {
-        level: 'high',
-        range: { min: 84, max: 120 },
-        count: null,
-        percentage: null,
-        withheld: true,
-      },
+    // The low count shown carries the release's noise (issue 28): near 7, not necessarily 7.
+    expect(report.levels.map((l: Cell & { level: string }) => [l.level, l.withheld])).toEqual([
+      ['low', false],
+      ['moderate', true],
+      ['high', true],
     ]);
-    const shown = report.levels.filter((l: Cell) => !l.withheld);
-    const recovered =
-      report.participation.responses - shown.reduce((s: number, l: Cell) => s + l.count!, 0);
-    expect(recovered).toBe(5); // only the sum of two cells: moderate 0 and high 5
-    expectProtected(report.levels, 5);
-    expectProtected(report.impact, 5);
+    expect(Math.abs(report.levels[0].count - 7)).toBeLessThanOrEqual(6);
+    expectWithheldApart(report.levels);
+    expectWithheldApart(report.impact);
     // "no_need": 2 named it, 10 did not: both sides are withheld.
     expect(report.causes.find((c: { cause: string }) => c.cause === 'no_need')).toEqual({
       cause: 'no_need',
@@ -202,9 +188,10 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       percentage: null,
       withheld: true,
     });
-    // The comparison is the counsellor's own counted classes (10A1 only: 10A2 has 3).
+    // The comparison is the counsellor's own counted classes (10A1 only: 10A2 has 3), noised.
     const total = report.scores.find((s: { score: string }) => s.score === 'total');
-    expect(total.comparison).toEqual({ mean: 49, withheld: false });
+    expect(total.comparison).toMatchObject({ withheld: false });
+    expect(Math.abs(total.comparison.mean - 49)).toBeLessThanOrEqual(3 * report.release.blur);
   });
 
   it('withholds a breakdown whole when all, or all but fewer than the minimum, share an answer', async () => {
@@ -222,9 +209,10 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     for (const cells of [report.levels, report.impact]) {
       for (const cell of cells) expect(cell).toMatchObject({ count: null, withheld: true });
     }
-    // The mean stays: it is one figure on eight students, not each student's answer.
+    // The mean stays (noised): it is one figure on eight students, not each student's answer.
     const total = report.scores.find((s: { score: string }) => s.score === 'total');
-    expect(total).toMatchObject({ mean: 84, withheld: false });
+    expect(total).toMatchObject({ withheld: false });
+    expect(Math.abs(total.mean - 84)).toBeLessThanOrEqual(3 * report.release.blur);
   });
 
   it('lists withheld causes after the shown ones, in the questionnaire’s order', async () => {

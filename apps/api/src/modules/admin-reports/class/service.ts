@@ -30,7 +30,10 @@ import { reportDeclines } from './declines';
 import { readLevelCounts, type ClassBreakdowns } from './repository';
 
 /** The breakdowns a report is made of: one per class for a scoped account, one for the rest. */
-type Part = Omit<ClassBreakdowns, 'classId'>;
+type Part = Omit<ClassBreakdowns, 'classId'> & {
+  /** The exact counts that decide what is withheld, where the shown ones are noised. */
+  exact: Pick<ClassBreakdowns, 'levels' | 'impact' | 'causes'>;
+};
 
 type Sums = Record<Prca24Score, Pick<ScoreMoments, 'n' | 'sum'>>;
 type Count = { count: number | null; withheld: boolean };
@@ -47,22 +50,27 @@ interface ReportFigures {
 
 /**
  * A breakdown whose counts partition `n` respondents, summed over the parts, as cells the reader
- * may see: withheld as core's `linkedWithheldCells` says (each part's own withheld cells, then
- * under the minimum, homogeneity, and the next smallest beside a lone one).
+ * may see: withheld as core's `linkedWithheldCells` says of the exact counts (each part's own
+ * withheld cells, then under the minimum, homogeneity, and the next smallest beside a lone
+ * one), the shown counts those given (noised for a scoped account).
  */
 function breakdown<K extends string>(
   keys: readonly K[],
-  parts: readonly (readonly number[])[],
+  parts: readonly { exact: readonly number[]; shown: readonly number[] }[],
   n: number,
   minimum: number | null,
 ) {
   // No part at all (a scope that counts no class) is a group of nobody, withheld whole.
-  const counted = parts.length > 0 ? parts : [keys.map(() => 0)];
-  const withheld = linkedWithheldCells(counted, minimum);
+  const zeros = keys.map(() => 0);
+  const counted = parts.length > 0 ? parts : [{ exact: zeros, shown: zeros }];
+  const withheld = linkedWithheldCells(
+    counted.map((part) => part.exact),
+    minimum,
+  );
   return keys.map((key, i) => {
     const count = Math.min(
       n,
-      counted.reduce((sum, part) => sum + (part[i] ?? 0), 0),
+      counted.reduce((sum, part) => sum + (part.shown[i] ?? 0), 0),
     );
     return withheld[i]
       ? { key, count: null, percentage: null, withheld: true }
@@ -125,14 +133,15 @@ export function createClassReportService(db: Database, timeZone: string, release
       readScoreMoments(db),
       reportDeclines(db, filters, classRows, null),
     ]);
-    const part: Part = {
-      n: levels.n,
+    const counts = {
       levels: REPORT_LEVELS.map((level) => levels[level]),
       impact: IMPACT_LEVELS.map((level) =>
         cells.filter((cell) => cell.impact === level).reduce((sum, cell) => sum + cell.count, 0),
       ),
       causes: CAUSES.map((cause) => cells.reduce((sum, cell) => sum + cell.causes[cause], 0)),
     };
+    // Exact figures: what is shown is what decides.
+    const part: Part = { n: levels.n, ...counts, exact: counts };
     return { parts: [part], sums: moments, comparison, declines, leftOut: null, release: null };
   }
 
@@ -167,6 +176,7 @@ export function createClassReportService(db: Database, timeZone: string, release
         levels: figures.levels,
         impact: figures.impact,
         causes: figures.causes,
+        exact: figures.exact,
       })),
       sums: releasedSums(mine),
       comparison: releasedSums(ofClasses(scope.counted)),
@@ -223,7 +233,10 @@ export function createClassReportService(db: Database, timeZone: string, release
       const causes = CAUSES.map((cause, index) => {
         const [named] = breakdown(
           ['named', 'not'],
-          parts.map((part) => [part.causes[index]!, part.n - part.causes[index]!]),
+          parts.map((part) => ({
+            exact: [part.exact.causes[index]!, part.n - part.exact.causes[index]!],
+            shown: [part.causes[index]!, part.n - part.causes[index]!],
+          })),
           n,
           minimum,
         );
@@ -265,7 +278,7 @@ export function createClassReportService(db: Database, timeZone: string, release
         release: figures.release,
         levels: breakdown(
           REPORT_LEVELS,
-          parts.map((part) => part.levels),
+          parts.map((part) => ({ exact: part.exact.levels, shown: part.levels })),
           n,
           minimum,
         ).map(({ key, ...cell }) => {
@@ -282,7 +295,7 @@ export function createClassReportService(db: Database, timeZone: string, release
         causes,
         impact: breakdown(
           IMPACT_LEVELS,
-          parts.map((part) => part.impact),
+          parts.map((part) => ({ exact: part.exact.impact, shown: part.impact })),
           n,
           minimum,
         ).map(({ key, ...cell }) => ({ level: key, ...cell })),

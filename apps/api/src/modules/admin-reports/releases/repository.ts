@@ -85,6 +85,7 @@ export function createReleaseRepository(db: Database) {
       };
       return {
         ...figures,
+        exact: { levels: figures.levels, impact: figures.impact, causes: figures.causes },
         declines: Number(declines),
         flagged: Number(leftOut[0]?.flagged ?? 0),
         overEnrolment: Number(leftOut[0]?.over ?? 0),

@@ -6,6 +6,7 @@ import { ContextsSection } from './contexts-section';
 import { MinimumGroupContext } from './figure';
 import { LevelsSection } from './levels-section';
 import { ParticipationSection } from './participation-section';
+import { ReleaseNote } from './release-note';
 import { ReportFacts } from './report-facts';
 
 /** The report itself, as it shows on screen and prints on A4. */
@@ -28,6 +29,9 @@ export function ClassReport({
           <p className="max-w-3xl rounded-lg bg-blue-50 p-3 text-slate-800 print:bg-white">
             {t('protectedNote', { count: minimum })}
           </p>
+        )}
+        {minimum !== null && report.release && (
+          <ReleaseNote release={report.release} minimum={minimum} classes={report.classes.length} />
         )}
         <ParticipationSection report={report} />
         <LevelsSection report={report} />
