@@ -49,11 +49,6 @@ function uniforms(seed: string | undefined, classId: string, number: number): ()
  * the same figures, so reading before and after one student submits tells nothing.
  */
 export function createReleaseService(repository: ReleaseRepository, seed?: string) {
-  async function make(classId: string, number: number, closing: boolean, countedIds: string[]) {
-    const exact = await repository.exactFigures(classId);
-    return { classId, number, closing, countedIds, exact };
-  }
-
   return {
     async current(
       classIds: readonly string[],
@@ -76,9 +71,15 @@ export function createReleaseService(repository: ReleaseRepository, seed?: strin
           : [];
       });
       for (const { state, number, closing } of due) {
-        const { exact, ...release } = await make(state.classId, number, closing, state.countedIds);
+        const exact = await repository.exactFigures(state.classId);
         const noised = noisedFigures(exact, rules.epsilon, uniforms(seed, state.classId, number));
-        await repository.add({ ...release, figures: { ...exact, ...noised, n: exact.n } });
+        await repository.add({
+          classId: state.classId,
+          number,
+          closing,
+          countedIds: state.countedIds,
+          figures: { ...exact, ...noised },
+        });
       }
       const current = due.length > 0 ? await repository.latest(classIds) : latest;
       return new Map(
