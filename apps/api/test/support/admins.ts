@@ -67,3 +67,14 @@ export function adminRoutesOf(
       : [],
   );
 }
+
+/** A counsellor limited to `scope` on a test app, signed in: returns the bearer token. */
+export async function signedInCounsellor(
+  t: { app: FastifyInstance; database: { db: Database } },
+  username: string,
+  scope: AdminScope,
+): Promise<string> {
+  const password = 'a long counsellor password';
+  await createAdmin(t.database.db, { username, password, role: 'counsellor', scope });
+  return loginAs(t.app, username, password);
+}

@@ -1,4 +1,4 @@
-import { isWithheld, withheldCells } from './withholding';
+import { isWithheld, withNoLoneCell, withheldCells } from './withholding';
 
 /*
  * Linked tables (issue 28). A scoped account may read a class, another class, any union of its
@@ -24,14 +24,7 @@ export function linkedWithheldCells(
   const withheld = withheldCells(union, minimum).map(
     (own, i) => own || forced.some((part) => part[i]),
   );
-  if (withheld.filter(Boolean).length === 1) {
-    let smallest = -1;
-    union.forEach((count, i) => {
-      if (!withheld[i] && (smallest < 0 || count < (union[smallest] as number))) smallest = i;
-    });
-    if (smallest >= 0) withheld[smallest] = true;
-  }
-  return withheld;
+  return withNoLoneCell(union, withheld);
 }
 
 /** Whether a count summed over parts is withheld: when it or any part's count would be. */

@@ -24,15 +24,26 @@ export function withheldCells(counts: readonly number[], minimum: number | null)
   const total = counts.reduce((sum, count) => sum + count, 0);
   const largest = Math.max(0, ...counts);
   if (total < minimum || total - largest < minimum) return counts.map(() => true);
-  const withheld = counts.map((count) => count < minimum);
-  if (withheld.filter(Boolean).length === 1) {
+  return withNoLoneCell(
+    counts,
+    counts.map((count) => count < minimum),
+  );
+}
+
+/**
+ * Secondary suppression: when exactly one cell of a partition is withheld, the next smallest is
+ * withheld beside it, so that the total minus the shown cells gives only a sum of two.
+ */
+export function withNoLoneCell(counts: readonly number[], withheld: readonly boolean[]): boolean[] {
+  const result = [...withheld];
+  if (result.filter(Boolean).length === 1) {
     let smallest = -1;
     counts.forEach((count, i) => {
-      if (!withheld[i] && (smallest < 0 || count < (counts[smallest] as number))) smallest = i;
+      if (!result[i] && (smallest < 0 || count < (counts[smallest] as number))) smallest = i;
     });
-    if (smallest >= 0) withheld[smallest] = true;
+    if (smallest >= 0) result[smallest] = true;
   }
-  return withheld;
+  return result;
 }
 
 /** A figure as a scoped account reads it: the value, or null and `withheld: true`. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_FOR_SCOPE } from '../../../db/over-enrolment';
 import { classReleases, classes, schools, surveyResponses, waves } from '../../../db/schema';
-import { loginAs, signInAdmin } from '../../../../test/support/admins';
+import { signInAdmin, signedInCounsellor } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { parseCsv } from '../../../../test/support/csv';
@@ -75,14 +75,7 @@ describe.each(BACKENDS)(
           ...rows(STUFFED, 5, { total: 120, flagged: false }),
         ]);
       superadmin = await signInAdmin(t, 'superadmin');
-      const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
-        username: 'co-hoa',
-        password: 'a long counsellor password',
-        role: 'counsellor',
-        scope: { schools: [SCHOOL], classes: [] },
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      counsellor = await loginAs(t.app, 'co-hoa', 'a long counsellor password');
+      counsellor = await signedInCounsellor(t, 'co-hoa', { schools: [SCHOOL], classes: [] });
     }, 120_000);
     afterAll(() => t?.close());
 

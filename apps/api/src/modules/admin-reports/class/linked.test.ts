@@ -1,7 +1,7 @@
 import { IMPACT_LEVELS, isRecoverable } from '@prca/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, schools, surveyResponses, waves } from '../../../db/schema';
-import { loginAs, signInAdmin } from '../../../../test/support/admins';
+import { signedInCounsellor } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { responseRow } from '../../../../test/support/response-sheets';
@@ -56,15 +56,7 @@ describe.each(BACKENDS)('linked class reports, on the %s database', (backend) =>
         ),
       ),
     );
-    const superadmin = await signInAdmin(t, 'superadmin');
-    const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
-      username: 'co-mai',
-      password: 'a long counsellor password',
-      role: 'counsellor',
-      scope: { schools: [SCHOOL], classes: [] },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    counsellor = await loginAs(t.app, 'co-mai', 'a long counsellor password');
+    counsellor = await signedInCounsellor(t, 'co-mai', { schools: [SCHOOL], classes: [] });
   }, 120_000);
   afterAll(() => t?.close());
 

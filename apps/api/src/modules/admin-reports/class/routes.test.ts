@@ -1,7 +1,12 @@
 import { CAUSES } from '@prca/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, consentDeclines, schools, surveyResponses, waves } from '../../../db/schema';
-import { createAdmin, loginAs, signInAdmin } from '../../../../test/support/admins';
+import {
+  createAdmin,
+  loginAs,
+  signInAdmin,
+  signedInCounsellor,
+} from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { responseRow } from '../../../../test/support/response-sheets';
@@ -196,14 +201,10 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
 
   it('withholds a breakdown whole when all, or all but fewer than the minimum, share an answer', async () => {
     // 10B1: all 8 students are high, and 6 of 8 answered "mild impact" (the two others severe).
-    const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
-      username: 'thay-binh',
-      password: 'a long counsellor password',
-      role: 'counsellor',
-      scope: { schools: [SCHOOL_2], classes: [] },
+    const counsellorOfB = await signedInCounsellor(t, 'thay-binh', {
+      schools: [SCHOOL_2],
+      classes: [],
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const counsellorOfB = await loginAs(t.app, 'thay-binh', 'a long counsellor password');
     const report = (await get(counsellorOfB, `/api/admin/reports/class?class=${B1}`)).body.data;
     expect(report.participation).toMatchObject({ responses: 8, withheld: false });
     for (const cells of [report.levels, report.impact]) {

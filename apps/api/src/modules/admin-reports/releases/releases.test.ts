@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, schools, surveyResponses, waves } from '../../../db/schema';
-import { loginAs, signInAdmin } from '../../../../test/support/admins';
+import { signInAdmin, signedInCounsellor } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { responseRow } from '../../../../test/support/response-sheets';
@@ -59,14 +59,7 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
     ]);
     await db.insert(surveyResponses).values(rows(CLASS, [24, 24, 84, 84, 120, 120]));
     superadmin = await signInAdmin(t, 'superadmin');
-    const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
-      username: 'co-thu',
-      password: 'a long counsellor password',
-      role: 'counsellor',
-      scope: { schools: [], classes: [CLASS] },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    counsellor = await loginAs(t.app, 'co-thu', 'a long counsellor password');
+    counsellor = await signedInCounsellor(t, 'co-thu', { schools: [], classes: [CLASS] });
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -138,14 +131,7 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
           ...rows(padded(i), [84, 84, 84, 84]),
         ]),
       );
-    const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
-      username: 'thay-do',
-      password: 'a long counsellor password',
-      role: 'counsellor',
-      scope: { schools: [SCHOOL], classes: [] },
-    });
-    expect(created.status).toBe(201);
-    const attacker = await loginAs(t.app, 'thay-do', 'a long counsellor password');
+    const attacker = await signedInCounsellor(t, 'thay-do', { schools: [SCHOOL], classes: [] });
     let recovered = 0;
     for (const [i, truth] of truths.entries()) {
       const data = await read(attacker, `class=${padded(i)}`);
