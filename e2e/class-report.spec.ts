@@ -194,6 +194,10 @@ for (const language of ['vi', 'en'] as const) {
     await expect(own.getByText(withheld).first()).toBeVisible();
     await expect(own.getByText(school.name)).toBeVisible();
     await expect(own.getByRole('button', { name: reports.print })).toBeVisible();
+    // Issue 28: the figures are a release's, blurred, and the report says so in plain words.
+    const [before, after] = reports.release.blur.split('{{points}}');
+    await expect(own.getByText(before!.trim(), { exact: false })).toBeVisible();
+    await expect(own.getByText(after!.trim(), { exact: false })).toBeVisible();
     expect(await seriousViolations(own, 'class report')).toEqual([]);
 
     // Printed to PDF as the print button would: the class, the wave and the withheld cells.
