@@ -107,8 +107,8 @@ export const DEFAULT_CONSENT_SHEETS: Readonly<Record<RespondentIdentity, Transla
       en: `The survey does not ask for your name or e-mail address. Your results stay only on the device you are using.`,
     },
     {
-      vi: `Trên màn hình kết quả, bạn có thể chọn "Rút lại bài trả lời của tôi": bài trả lời bị xoá khỏi mọi số liệu ngay lập tức. Sau khi bạn rời màn hình kết quả, không còn gì nối bài trả lời với bạn, nên không thể rút lại nữa.`,
-      en: `On the results screen you can choose "Withdraw my response": it is removed from every figure at once. Once you leave the results screen nothing links the response to you, so it can no longer be withdrawn.`,
+      vi: `Trên màn hình kết quả, bạn có thể chọn "Rút lại bài trả lời của tôi": bài trả lời bị xoá khỏi các số liệu nghiên cứu ngay lập tức, và khỏi báo cáo của lớp ở lần cập nhật kế tiếp. Sau khi bạn rời màn hình kết quả, không còn gì nối bài trả lời với bạn, nên không thể rút lại nữa.`,
+      en: `On the results screen you can choose "Withdraw my response": it is removed from the research figures at once, and from your class's report at its next update. Once you leave the results screen nothing links the response to you, so it can no longer be withdrawn.`,
     },
   ),
   email: sheet(
@@ -117,8 +117,8 @@ export const DEFAULT_CONSENT_SHEETS: Readonly<Record<RespondentIdentity, Transla
       en: `You give an e-mail address so that you can see your results again for {{retentionDays}} days. The server does not keep the address: it keeps only a code made from it (which cannot be turned back into the address), and after {{retentionDays}} days that code is deleted too. No researcher, teacher or counsellor ever sees your e-mail address.`,
     },
     {
-      vi: `Trong {{retentionDays}} ngày đó, trên chính thiết bị này, bạn có thể chọn "Rút lại bài trả lời của tôi" ở màn hình kết quả: bài trả lời bị xoá khỏi mọi số liệu ngay lập tức. ${SHARED_COMPUTER.vi} Sau đó không còn gì nối bài trả lời với bạn, nên không thể rút lại nữa.`,
-      en: `During those {{retentionDays}} days, on this same device, you can choose "Withdraw my response" on the results screen: it is removed from every figure at once. ${SHARED_COMPUTER.en} After that nothing links the response to you, so it can no longer be withdrawn.`,
+      vi: `Trong {{retentionDays}} ngày đó, trên chính thiết bị này, bạn có thể chọn "Rút lại bài trả lời của tôi" ở màn hình kết quả: bài trả lời bị xoá khỏi các số liệu nghiên cứu ngay lập tức, và khỏi báo cáo của lớp ở lần cập nhật kế tiếp. ${SHARED_COMPUTER.vi} Sau đó không còn gì nối bài trả lời với bạn, nên không thể rút lại nữa.`,
+      en: `During those {{retentionDays}} days, on this same device, you can choose "Withdraw my response" on the results screen: it is removed from the research figures at once, and from your class's report at its next update. ${SHARED_COMPUTER.en} After that nothing links the response to you, so it can no longer be withdrawn.`,
     },
   ),
   signIn: sheet(
@@ -127,8 +127,8 @@ export const DEFAULT_CONSENT_SHEETS: Readonly<Record<RespondentIdentity, Transla
       en: `You sign in with an account (a Google account, for example) to keep your results and history. The server keeps the account's name and picture, not its e-mail address. No researcher, teacher or counsellor ever sees your name or e-mail address.`,
     },
     {
-      vi: `Khi đã đăng nhập, bạn có thể chọn "Rút lại bài trả lời của tôi" ở màn hình kết quả: bài trả lời bị xoá khỏi mọi số liệu ngay lập tức. ${SHARED_COMPUTER.vi}`,
-      en: `While signed in, you can choose "Withdraw my response" on the results screen: it is removed from every figure at once. ${SHARED_COMPUTER.en}`,
+      vi: `Khi đã đăng nhập, bạn có thể chọn "Rút lại bài trả lời của tôi" ở màn hình kết quả: bài trả lời bị xoá khỏi các số liệu nghiên cứu ngay lập tức, và khỏi báo cáo của lớp ở lần cập nhật kế tiếp. ${SHARED_COMPUTER.vi}`,
+      en: `While signed in, you can choose "Withdraw my response" on the results screen: it is removed from the research figures at once, and from your class's report at its next update. ${SHARED_COMPUTER.en}`,
     },
   ),
 };
