@@ -1,9 +1,4 @@
-import {
-  isLinkedCountWithheld,
-  isWithheld,
-  type AnalyticsFilters,
-  type FilterParameter,
-} from '@prca/core';
+import type { AnalyticsFilters, FilterParameter } from '@prca/core';
 import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { consentDeclines } from '../../../db/schema';
@@ -18,27 +13,21 @@ const RECORDED_BY_A_DECLINE: readonly FilterParameter[] = ['school', 'class', 'w
 
 /**
  * The students who chose not to take part (issue 27) in a report's classes, apart from its
- * responses: a count of students, so withheld under the minimum like any other. Without a
- * school, class or wave filter the report is the whole study's, and a decline made without a
- * class code counts too. null when the filters ask for what a decline does not record.
+ * responses, as the study's own accounts read them (a scoped account reads them as of each
+ * class's release). Without a school, class or wave filter the report is the whole study's, and
+ * a decline made without a class code counts too. null when the filters ask for what a decline
+ * does not record.
  */
 export async function reportDeclines(
   db: Database,
   filters: Partial<AnalyticsFilters>,
   classRows: readonly ReportClassRow[],
-  minimum: number | null,
-): Promise<{ count: number | null; withheld: boolean } | null> {
+): Promise<{ count: number; withheld: false } | null> {
   const asked = Object.entries(filters).filter(([, value]) => value !== undefined);
   if (asked.some(([key]) => !RECORDED_BY_A_DECLINE.includes(key as FilterParameter))) return null;
   const wholeStudy = !filters.school && !filters.class && !filters.wave;
-  const perClass = classRows.map((row) => row.declines);
   const declines = wholeStudy
     ? ((await db.select({ n: count() }).from(consentDeclines))[0]?.n ?? 0)
-    : perClass.reduce((sum, one) => sum + one, 0);
-  // Several classes' declines are withheld when any class's would be (issue 28): the sum minus
-  // the other classes' would give it back.
-  const withheld = wholeStudy
-    ? isWithheld(declines, minimum)
-    : isLinkedCountWithheld(perClass, minimum);
-  return withheld ? { count: null, withheld: true } : { count: declines, withheld: false };
+    : classRows.reduce((sum, row) => sum + row.declines, 0);
+  return { count: declines, withheld: false };
 }

@@ -131,7 +131,7 @@ export function createClassReportService(db: Database, timeZone: string, release
       sectionBCells(db, filters, timeZone),
       readScoreMoments(db, condition),
       readScoreMoments(db),
-      reportDeclines(db, filters, classRows, null),
+      reportDeclines(db, filters, classRows),
     ]);
     const counts = {
       levels: REPORT_LEVELS.map((level) => levels[level]),
@@ -147,7 +147,6 @@ export function createClassReportService(db: Database, timeZone: string, release
 
   /** A scoped account's figures: its classes' current releases, summed. */
   async function releasedFigures(
-    filters: AnalyticsFilters,
     classRows: readonly ReportClassRow[],
     scope: RequestScope,
   ): Promise<ReportFigures> {
@@ -164,7 +163,6 @@ export function createClassReportService(db: Database, timeZone: string, release
       });
     const mine = ofClasses(asked);
     const minimum = scope.minimum;
-    const declines = await reportDeclines(db, filters, classRows, minimum);
     const n = mine.reduce((sum, release) => sum + release.figures.n, 0);
     const latest = mine.reduce<CurrentRelease | undefined>(
       (last, release) => (!last || release.createdAt > last.createdAt ? release : last),
@@ -180,13 +178,12 @@ export function createClassReportService(db: Database, timeZone: string, release
       })),
       sums: releasedSums(mine),
       comparison: releasedSums(ofClasses(scope.counted)),
-      // Declines as of each class's release, withheld as linked counts.
-      declines:
-        declines &&
-        linkedCount(
-          mine.map((release) => release.figures.declines),
-          minimum,
-        ),
+      // Declines as of each class's release, withheld as linked counts. (A scope refuses every
+      // filter a decline does not record, so they are always counted.)
+      declines: linkedCount(
+        mine.map((release) => release.figures.declines),
+        minimum,
+      ),
       leftOut: {
         flagged: linkedCount(
           mine.map((release) => release.figures.flagged),
@@ -214,7 +211,7 @@ export function createClassReportService(db: Database, timeZone: string, release
       const minimum = scope?.minimum ?? null;
       const classRows = await reportClasses(db, filters);
       const figures = scope
-        ? await releasedFigures(filters, classRows, scope)
+        ? await releasedFigures(classRows, scope)
         : await exactFigures(filters, classRows);
       const { parts } = figures;
       const n = parts.reduce((sum, part) => sum + part.n, 0);
