@@ -29,12 +29,19 @@ export const RESPONSE_COLUMNS: FilteredColumns = {
 
 /**
  * Whether a response is left out of `quality=unflagged` (core's isExcluded): a researcher's
- * override decides; without one, any raised flag. Written so that it is never NULL.
+ * override decides; without one, any raised flag. Written so that it is never NULL. `alias`
+ * names a response read under another name (an earlier one in a subquery).
  */
-export const EXCLUDED_RESPONSE = sql`(${surveyResponses.qualityOverride} IS NOT DISTINCT FROM 'exclude'
-  OR (${surveyResponses.qualityOverride} IS NULL AND (${surveyResponses.flagStraightLining}
-    OR ${surveyResponses.flagInconsistent} OR ${surveyResponses.flagSpeeding}
-    OR ${surveyResponses.flagDuplicate})))`;
+export function excludedResponse(alias?: string): SQL {
+  const column = (of: AnyPgColumn) => (alias ? sql.raw(`${alias}.${of.name}`) : sql`${of}`);
+  return sql`(${column(surveyResponses.qualityOverride)} IS NOT DISTINCT FROM 'exclude'
+  OR (${column(surveyResponses.qualityOverride)} IS NULL AND (${column(surveyResponses.flagStraightLining)}
+    OR ${column(surveyResponses.flagInconsistent)} OR ${column(surveyResponses.flagSpeeding)}
+    OR ${column(surveyResponses.flagDuplicate)})))`;
+}
+
+/** excludedResponse of the row itself. */
+export const EXCLUDED_RESPONSE = excludedResponse();
 
 /** The responses of a `quality` choice; undefined for all of them. */
 export function qualityCondition(quality: QualityFilter | undefined): SQL | undefined {

@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EXCLUDED_RESPONSE } from './filters';
-
-/** core's isExcluded (EXCLUDED_RESPONSE) for a response read under another name. */
-const excludedAs = (alias: string) =>
-  sql.raw(`(${alias}.quality_override IS NOT DISTINCT FROM 'exclude'
-    OR (${alias}.quality_override IS NULL AND (${alias}.flag_straight_lining
-      OR ${alias}.flag_inconsistent OR ${alias}.flag_speeding OR ${alias}.flag_duplicate)))`);
+import { EXCLUDED_RESPONSE, excludedResponse } from './filters';
 
 /**
  * Whether a response lies beyond its class's enrolment (issue 28): an unflagged response that
@@ -22,7 +16,7 @@ export const OVER_ENROLMENT = sql`(NOT ${EXCLUDED_RESPONSE} AND EXISTS (
   WHERE enrolment.id = survey_responses.class_id AND enrolment.enrolled IS NOT NULL
     AND enrolment.enrolled <= (
       SELECT count(*) FROM survey_responses AS earlier
-      WHERE earlier.class_id = survey_responses.class_id AND NOT ${excludedAs('earlier')}
+      WHERE earlier.class_id = survey_responses.class_id AND NOT ${excludedResponse('earlier')}
         AND (earlier.created_at, earlier.id) < (survey_responses.created_at, survey_responses.id))))`;
 
 /** What a scoped account's figures count: unflagged responses within their class's enrolment. */
