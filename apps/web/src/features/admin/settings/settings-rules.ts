@@ -34,6 +34,14 @@ export const NUMBER_RANGES: Readonly<Record<TypedNumber, { min: number; max: num
   labSurveyIdleSeconds: LAB_SURVEY_IDLE_SECONDS,
 };
 
+/** One value per typed number, by key. */
+function eachTypedNumber<T>(value: (key: TypedNumber) => T): Record<TypedNumber, T> {
+  return Object.fromEntries(TYPED_NUMBERS.map((key) => [key, value(key)])) as Record<
+    TypedNumber,
+    T
+  >;
+}
+
 /** The form's values: the whole numbers as text. */
 export type SettingsDraft = Omit<AdminSettings, TypedNumber> & Record<TypedNumber, string>;
 
@@ -63,12 +71,7 @@ export function draftOf(stored: AdminSettings): SettingsDraft {
   ) as unknown as AdminSettings;
   return {
     ...settings,
-    guestRetentionDays: String(settings.guestRetentionDays),
-    minimumGroupSize: String(settings.minimumGroupSize),
-    reportPrivacyEpsilon: String(settings.reportPrivacyEpsilon),
-    reportReleasesPerWave: String(settings.reportReleasesPerWave),
-    labResultsIdleSeconds: String(settings.labResultsIdleSeconds),
-    labSurveyIdleSeconds: String(settings.labSurveyIdleSeconds),
+    ...eachTypedNumber((key) => String(settings[key])),
   };
 }
 
@@ -106,12 +109,7 @@ function ownText(
 export function settingsOf(draft: SettingsDraft, defaults: DefaultSheets): AdminSettings {
   return {
     ...draft,
-    guestRetentionDays: Number(draft.guestRetentionDays),
-    minimumGroupSize: Number(draft.minimumGroupSize),
-    reportPrivacyEpsilon: Number(draft.reportPrivacyEpsilon),
-    reportReleasesPerWave: Number(draft.reportReleasesPerWave),
-    labResultsIdleSeconds: Number(draft.labResultsIdleSeconds),
-    labSurveyIdleSeconds: Number(draft.labSurveyIdleSeconds),
+    ...eachTypedNumber((key) => Number(draft[key])),
     contactEmail: draft.contactEmail.trim(),
     consentText: ownText(draft.consentText, draft.respondentIdentity, defaults),
   };
@@ -129,12 +127,7 @@ export function settingsProblems(draft: SettingsDraft, defaults: DefaultSheets) 
   const email = draft.contactEmail.trim();
   const sheet = sheetShown(draft, defaults);
   return {
-    guestRetentionDays: outOfRange(draft.guestRetentionDays, GUEST_RETENTION_DAYS),
-    minimumGroupSize: outOfRange(draft.minimumGroupSize, MINIMUM_GROUP_SIZE),
-    reportPrivacyEpsilon: outOfRange(draft.reportPrivacyEpsilon, REPORT_PRIVACY_EPSILON),
-    reportReleasesPerWave: outOfRange(draft.reportReleasesPerWave, REPORT_RELEASES_PER_WAVE),
-    labResultsIdleSeconds: outOfRange(draft.labResultsIdleSeconds, LAB_RESULTS_IDLE_SECONDS),
-    labSurveyIdleSeconds: outOfRange(draft.labSurveyIdleSeconds, LAB_SURVEY_IDLE_SECONDS),
+    ...eachTypedNumber((key) => outOfRange(draft[key], NUMBER_RANGES[key])),
     contactEmail: email !== '' && !EMAIL.test(email),
     consentVi: sheetProblem(sheet.vi),
     consentEn: sheetProblem(sheet.en),
@@ -145,12 +138,7 @@ export type SettingsProblems = ReturnType<typeof settingsProblems>;
 
 /** What the form shows before a save is tried: no problem yet. */
 export const NO_PROBLEMS: SettingsProblems = {
-  guestRetentionDays: false,
-  minimumGroupSize: false,
-  reportPrivacyEpsilon: false,
-  reportReleasesPerWave: false,
-  labResultsIdleSeconds: false,
-  labSurveyIdleSeconds: false,
+  ...eachTypedNumber(() => false),
   contactEmail: false,
   consentVi: null,
   consentEn: null,

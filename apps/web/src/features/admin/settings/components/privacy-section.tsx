@@ -1,13 +1,15 @@
-import {
-  GUEST_RETENTION_DAYS,
-  MINIMUM_GROUP_SIZE,
-  REPORT_PRIVACY_EPSILON,
-  REPORT_RELEASES_PER_WAVE,
-} from '@prca/core';
+import { GUEST_RETENTION_DAYS } from '@prca/core';
 import { useTranslation } from 'react-i18next';
-import type { SettingsDraft, SettingsProblems } from '../settings-rules';
+import { NUMBER_RANGES, type SettingsDraft, type SettingsProblems } from '../settings-rules';
 import { NumberSetting } from './number-setting';
 import { SettingsSection } from './settings-section';
+
+/** The settings that protect students in what school staff see; only a superadmin changes them. */
+const SCHOOL_STAFF_PROTECTION = [
+  'minimumGroupSize',
+  'reportPrivacyEpsilon',
+  'reportReleasesPerWave',
+] as const;
 
 /**
  * How long a guest's results stay linked to them, and how school staff's figures are protected:
@@ -36,52 +38,19 @@ export function PrivacySection({
         value={draft.guestRetentionDays}
         onChange={(guestRetentionDays) => onChange({ guestRetentionDays })}
       />
-      <NumberSetting
-        label={t('minimumGroupSize.label')}
-        hint={t(
-          superadmin ? 'minimumGroupSize.hint' : 'minimumGroupSize.superadminOnly',
-          MINIMUM_GROUP_SIZE,
-        )}
-        invalid={
-          problems.minimumGroupSize ? t('minimumGroupSize.invalid', MINIMUM_GROUP_SIZE) : null
-        }
-        range={MINIMUM_GROUP_SIZE}
-        disabled={!superadmin}
-        value={draft.minimumGroupSize}
-        onChange={(minimumGroupSize) => onChange({ minimumGroupSize })}
-      />
-      <NumberSetting
-        label={t('reportPrivacyEpsilon.label')}
-        hint={t(
-          superadmin ? 'reportPrivacyEpsilon.hint' : 'reportPrivacyEpsilon.superadminOnly',
-          REPORT_PRIVACY_EPSILON,
-        )}
-        invalid={
-          problems.reportPrivacyEpsilon
-            ? t('reportPrivacyEpsilon.invalid', REPORT_PRIVACY_EPSILON)
-            : null
-        }
-        range={REPORT_PRIVACY_EPSILON}
-        disabled={!superadmin}
-        value={draft.reportPrivacyEpsilon}
-        onChange={(reportPrivacyEpsilon) => onChange({ reportPrivacyEpsilon })}
-      />
-      <NumberSetting
-        label={t('reportReleasesPerWave.label')}
-        hint={t(
-          superadmin ? 'reportReleasesPerWave.hint' : 'reportReleasesPerWave.superadminOnly',
-          REPORT_RELEASES_PER_WAVE,
-        )}
-        invalid={
-          problems.reportReleasesPerWave
-            ? t('reportReleasesPerWave.invalid', REPORT_RELEASES_PER_WAVE)
-            : null
-        }
-        range={REPORT_RELEASES_PER_WAVE}
-        disabled={!superadmin}
-        value={draft.reportReleasesPerWave}
-        onChange={(reportReleasesPerWave) => onChange({ reportReleasesPerWave })}
-      />
+      {/* What school staff may see: each setting's texts live under its own key. */}
+      {SCHOOL_STAFF_PROTECTION.map((key) => (
+        <NumberSetting
+          key={key}
+          label={t(`${key}.label`)}
+          hint={t(superadmin ? `${key}.hint` : `${key}.superadminOnly`, NUMBER_RANGES[key])}
+          invalid={problems[key] ? t(`${key}.invalid`, NUMBER_RANGES[key]) : null}
+          range={NUMBER_RANGES[key]}
+          disabled={!superadmin}
+          value={draft[key]}
+          onChange={(typed) => onChange({ [key]: typed })}
+        />
+      ))}
     </SettingsSection>
   );
 }
