@@ -28,8 +28,10 @@ export const adminLoginFailures = pgTable(
 );
 
 /**
- * Who did which action to what, and when: an admin (`admin_id`), or a respondent withdrawing
- * their own response (issue 27), who is recorded as such and never identified.
+ * Who did which action to what, and when: an admin (`admin_id`, and `actor_name`, the account's
+ * name when it acted, which outlives the account), a respondent withdrawing their own response
+ * (issue 27), recorded as such and never identified, or the server console (`npm run admin`,
+ * `npm run restore`).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -37,6 +39,9 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorKind: text('actor_kind').notNull().default('admin'),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    // The admin's name as it was when the entry was written: deleting the account (which sets
+    // admin_id to null) or renaming it never changes who the log says acted (issue 29).
+    actorName: text('actor_name'),
     action: text('action').notNull(),
     target: text('target'),
     details: jsonb('details'),
@@ -44,6 +49,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_created_at_idx').on(table.createdAt),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
     check('audit_log_actor_kind_known', oneOf(table.actorKind, AUDIT_ACTOR_KINDS)),
   ],
 );

@@ -20,11 +20,23 @@ import { oneOf } from './sql-helpers';
  * (survey_responses.school_id/wave_id), so that a filter by school or wave reads one column.
  */
 
-export const schools = pgTable('schools', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Each of schools, waves and classes keeps for good the number it is coded by in the analysis
+ * package (`package_code`, issue 29): given at creation, never reused or renumbered, so that two
+ * exports made at different times agree on every code.
+ */
+const packageCode = () => integer('package_code').notNull().generatedByDefaultAsIdentity();
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    packageCode: packageCode(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('schools_package_code_unique').on(table.packageCode)],
+);
 
 export const waves = pgTable(
   'waves',
@@ -33,9 +45,11 @@ export const waves = pgTable(
     name: text('name').notNull(),
     opensOn: date('opens_on', { mode: 'string' }),
     closesOn: date('closes_on', { mode: 'string' }),
+    packageCode: packageCode(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('waves_package_code_unique').on(table.packageCode),
     check(
       'waves_dates_in_order',
       sql`${table.opensOn} IS NULL OR ${table.closesOn} IS NULL OR ${table.opensOn} <= ${table.closesOn}`,
@@ -64,10 +78,12 @@ export const classes = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     // Whether the school collected parents' consent for this class; null: as the study says.
     parentalConsentCollected: boolean('parental_consent_collected'),
+    packageCode: packageCode(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('classes_code_unique').on(table.code),
+    uniqueIndex('classes_package_code_unique').on(table.packageCode),
     index('classes_school_id_idx').on(table.schoolId),
     index('classes_wave_id_idx').on(table.waveId),
     check('classes_grade_known', oneOf(table.grade, GRADES)),
