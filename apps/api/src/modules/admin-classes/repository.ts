@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { countOf } from '../../db/count-of';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
 
-export type ClassRow = typeof classes.$inferSelect & {
+export type ClassRow = Omit<typeof classes.$inferSelect, 'packageCode'> & {
   schoolName: string;
   waveName: string;
   responseCount: number;

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { countOf } from '../../db/count-of';
 import { classes, schools, surveyResponses } from '../../db/schema';
 
-export type SchoolRow = typeof schools.$inferSelect & { classCount: number; responseCount: number };
+export type SchoolRow = Omit<typeof schools.$inferSelect, 'packageCode'> & {
+  classCount: number;
+  responseCount: number;
+};
 
 const withCounts = {
   id: schools.id,

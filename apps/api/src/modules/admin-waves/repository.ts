@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { countOf } from '../../db/count-of';
 import { classes, surveyResponses, waves } from '../../db/schema';
 
-export type WaveRow = typeof waves.$inferSelect & { classCount: number; responseCount: number };
+export type WaveRow = Omit<typeof waves.$inferSelect, 'packageCode'> & {
+  classCount: number;
+  responseCount: number;
+};
 export type WaveValues = { name: string; opensOn: string | null; closesOn: string | null };
 
 const withCounts = {
