@@ -1,5 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auditLog, type AuditActorKind } from '../db/schema';
+import { admins, auditLog, type AuditActorKind } from '../db/schema';
 
 interface AuditAction {
   action: string;
@@ -8,8 +9,8 @@ interface AuditAction {
 }
 
 /**
- * Who did which action to what (DESIGN.md "Data": audit_log): an admin, by id (the entry keeps
- * its name through the admins table), or an actor who is no admin: a respondent withdrawing
+ * Who did which action to what (DESIGN.md "Data": audit_log): an admin, by id and by the name
+ * the account had then (kept after the account is deleted), or an actor who is no admin: a respondent withdrawing
  * their own response (issue 27), recorded as such and never identified, or the server console.
  */
 export type AuditEntry =
@@ -23,7 +24,14 @@ export function createAuditLog(db: Database) {
     async record(entry: AuditEntry, runner: Database = db): Promise<void> {
       const actor =
         'adminId' in entry
-          ? { actorKind: 'admin' as const, adminId: entry.adminId }
+          ? {
+              actorKind: 'admin' as const,
+              adminId: entry.adminId,
+              actorName: sql<string>`(${runner
+                .select({ username: admins.username })
+                .from(admins)
+                .where(eq(admins.id, entry.adminId))})`,
+            }
           : { actorKind: entry.actorKind, adminId: null };
       await runner.insert(auditLog).values({
         ...actor,
