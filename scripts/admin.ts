@@ -7,6 +7,7 @@ import { USERNAME_PATTERN } from '@prca/core';
 import { ConfigError, loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { DataDirLockedError } from '../apps/api/src/db/data-dir-lock';
+import { DataDirRefusedError, restrictNewFilesToOwner } from '../apps/api/src/db/data-dir-safety';
 import {
   BreakGlassError,
   createSuperadmin,
@@ -53,6 +54,7 @@ function report(command: keyof typeof COMMANDS, result: BreakGlassResult): strin
 }
 
 async function main(): Promise<number> {
+  restrictNewFilesToOwner();
   let parsed;
   try {
     parsed = parse(process.argv.slice(2));
@@ -82,6 +84,7 @@ main().then(
     const known =
       error instanceof ConfigError ||
       error instanceof DataDirLockedError ||
+      error instanceof DataDirRefusedError ||
       error instanceof BreakGlassError;
     process.stderr.write(
       `${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`,

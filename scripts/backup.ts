@@ -5,10 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../apps/api/src/config';
 import { DataDirLockedError } from '../apps/api/src/db/data-dir-lock';
+import { DataDirRefusedError, restrictNewFilesToOwner } from '../apps/api/src/db/data-dir-safety';
 import { openEmbedded } from '../apps/api/src/db/embedded';
 import {
+  BackupTargetExistsError,
+  checkBackupTarget,
   isEmptyDir,
   requestBackupFromServer,
+  ServerBackupError,
   writeBackupFile,
 } from '../apps/api/src/db/embedded-backup';
 
@@ -16,7 +20,7 @@ class UsageError extends Error {}
 
 async function backUp(dataDir: string, target: string): Promise<string> {
   if (isEmptyDir(dataDir)) throw new UsageError(`There is no database in ${dataDir} to back up.`);
-  if (fs.existsSync(target)) throw new UsageError(`${target} exists; name a new file.`);
+  checkBackupTarget(target); // the server checks again: it writes the file
   try {
     const database = await openEmbedded(dataDir);
     try {
@@ -33,6 +37,7 @@ async function backUp(dataDir: string, target: string): Promise<string> {
 }
 
 try {
+  restrictNewFilesToOwner(); // the backup holds every response and the password hashes
   const config = loadConfig();
   if (config.DATABASE_URL) {
     throw new UsageError(
@@ -47,7 +52,13 @@ try {
     `Backed up ${path.resolve(config.DATA_DIR)} to ${target} (${size} bytes; ${how}).\n`,
   );
 } catch (error) {
-  if (error instanceof UsageError || error instanceof ConfigError) {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirRefusedError ||
+    error instanceof BackupTargetExistsError ||
+    error instanceof ServerBackupError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`The backup failed: ${String((error as Error)?.stack ?? error)}\n`);

@@ -1,25 +1,21 @@
-// `npm run restore -- FILE [--force]`: unpacks a backup made by `npm run backup` into DATA_DIR,
-// which must be empty. With --force a non-empty DATA_DIR (no server may run on it) is moved
-// aside to DATA_DIR.before-restore-<time> first, never deleted.
+// `npm run restore -- FILE [--force]`: restores a backup made by `npm run backup` into DATA_DIR,
+// which must be empty; with --force a non-empty DATA_DIR (no server may run on it) is moved
+// aside to DATA_DIR.before-restore-<time>, never deleted. The backup is unpacked and checked
+// beside DATA_DIR first: a file that is not a whole backup of this product leaves DATA_DIR as
+// it was.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../apps/api/src/config';
-import { DataDirLockedError, lockDataDir } from '../apps/api/src/db/data-dir-lock';
-import { isEmptyDir, restoreBackup } from '../apps/api/src/db/embedded-backup';
+import { DataDirLockedError } from '../apps/api/src/db/data-dir-lock';
+import { DataDirRefusedError, restrictNewFilesToOwner } from '../apps/api/src/db/data-dir-safety';
+import { restoreEmbeddedBackup, RestoreError } from '../apps/api/src/db/embedded-restore';
 import { secretFileOf } from '../apps/api/src/identity/secret-file';
 
 class UsageError extends Error {}
 
-/** Moves a non-empty DATA_DIR out of the way; refuses while a server holds it. */
-function moveAside(dataDir: string): string {
-  lockDataDir(dataDir).release(); // throws DataDirLockedError while a server runs
-  const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-  fs.renameSync(dataDir, aside);
-  return aside;
-}
-
 try {
+  restrictNewFilesToOwner(); // the restored files hold every response and the password hashes
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { force: { type: 'boolean', default: false } },
@@ -33,20 +29,17 @@ try {
     throw new UsageError('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql.');
   }
   const dataDir = path.resolve(config.DATA_DIR);
-  let aside: string | undefined;
-  if (!isEmptyDir(dataDir)) {
-    if (!values.force) {
-      throw new UsageError(
-        `${dataDir} is not empty. Restore into an empty DATA_DIR, or add --force to move ` +
-          'the present one aside first.',
-      );
-    }
-    aside = moveAside(dataDir);
-  }
-  await restoreBackup(file, dataDir);
+  const { responses, previousDataAside } = await restoreEmbeddedBackup(
+    path.resolve(file),
+    dataDir,
+    values.force,
+  );
   process.stdout.write(
-    `Restored ${path.resolve(file)} into ${dataDir}.` +
-      (aside ? ` The previous contents are in ${aside}.` : '') +
+    `Restored ${path.resolve(file)} into ${dataDir}: it holds ${responses} survey ` +
+      `response${responses === 1 ? '' : 's'}. ` +
+      (previousDataAside
+        ? `The previous contents are in ${previousDataAside}.`
+        : `${dataDir} was empty before.`) +
       '\n',
   );
   // A backup never holds the key of its own e-mail hashes (issue 27): say where it must go.
@@ -63,11 +56,13 @@ try {
   if (
     error instanceof UsageError ||
     error instanceof ConfigError ||
-    error instanceof DataDirLockedError
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirRefusedError ||
+    error instanceof RestoreError
   ) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`The restore failed: ${String((error as Error)?.stack ?? error)}\n`);
+    process.stderr.write(`The restore failed: ${String((error as Error)?.message ?? error)}\n`);
   }
   process.exitCode = 1;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirRefusedError, restrictNewFilesToOwner } from './db/data-dir-safety';
 import { answerBackupRequests } from './db/embedded-backup';
 import { startOtherCauseFolding } from './jobs/other-cause-folding';
 import { startReliabilityFolding } from './jobs/reliability-folding';
@@ -21,6 +22,8 @@ function describeDatabase(config: Config): string {
 
 /** Creates, listens, and closes gracefully: the process's whole life. */
 async function main(): Promise<void> {
+  // The database, its identity secret and backups hold every response: this user's alone.
+  restrictNewFilesToOwner();
   const config = loadConfig();
   const database = await openDatabase(config);
   const identitySecret = await prepareIdentity(database, config).catch(async (error: unknown) => {
@@ -73,6 +76,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
+    error instanceof DataDirRefusedError ||
     error instanceof IdentitySecretError
   ) {
     process.stderr.write(`${error.message}\n`);

@@ -104,7 +104,7 @@ function inUse(dataDir: string, owner: number): DataDirLockedError {
  * opens its database once, and a restarted container often gets the same pid again.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (tryCreate(lockPath)) {

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { closeToOthers, prepareDataDir } from './data-dir-safety';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
@@ -12,15 +13,19 @@ export const IN_MEMORY = 'memory://';
 /**
  * The embedded database (PGlite: PostgreSQL compiled to WebAssembly) inside this process.
  * Postgres writes its WAL before a commit is acknowledged, so a killed process loses no
- * acknowledged response even with fsync off; the lock keeps a second process out.
+ * acknowledged response even with fsync off; the lock keeps a second process out. A directory
+ * other users can reach, or an empty one beside a database a restore set aside, is refused
+ * (DataDirRefusedError) before anything is written.
  */
 export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir === IN_MEMORY;
+  if (!inMemory) prepareDataDir(dataDir);
   const lock: DataDirLock | undefined = inMemory ? undefined : lockDataDir(dataDir);
   let client: PGlite | undefined;
   let db: Database;
   try {
     client = await PGlite.create(inMemory ? {} : { dataDir });
+    if (!inMemory) closeToOthers(dataDir);
     db = drizzle({ client, schema }) as unknown as Database;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { closeToOthers } from '../../src/db/data-dir-safety';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrations-folder';
 import { hashPassword } from '../../src/modules/admin-users/password';
 import { scoredColumns } from './response-sheets';
@@ -87,6 +88,8 @@ export async function createLegacyDatabase(
       } finally {
         await client.close();
       }
+      // As an operator of that version must before this one starts (docs/deployment.md).
+      closeToOthers(database.dataDir);
     } else {
       const client = new pg.Client({ connectionString: database.databaseUrl });
       await client.connect();
