@@ -51,13 +51,17 @@ const CREATE_NEW =
 // Filesystems without hard links (a FAT USB stick) answer link() with one of these.
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 
+/** Creates `file` (0600), which must not exist, with `bytes`; removes it if the write fails. */
 async function writeNewFile(file: string, bytes: Uint8Array): Promise<void> {
   const handle = await fs.promises.open(file, CREATE_NEW, 0o600);
   try {
     await handle.writeFile(bytes);
     await handle.sync();
-  } finally {
     await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await fs.promises.rm(file, { force: true });
+    throw error;
   }
 }
 
@@ -86,7 +90,6 @@ export async function writeBackupFile(target: string, dump: Blob): Promise<void>
       await writeNewFile(target, bytes);
     } catch (writeError) {
       if ((writeError as NodeJS.ErrnoException).code === 'EEXIST') refuseExisting(target);
-      await fs.promises.rm(target, { force: true });
       throw writeError;
     }
   } finally {
