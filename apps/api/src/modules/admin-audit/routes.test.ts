@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@prca/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../audit/audit-log';
 import { admins, auditLog } from '../../db/schema';
@@ -109,6 +110,20 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
     expect(await actionsOf('?from=2026-03-01&to=2026-03-01')).toEqual(['admins.create']);
     expect(await actionsOf('?from=2026-03-02&to=2026-03-02')).toEqual(['survey.withdraw']);
     expect(await actionsOf('?to=2026-03-02')).toEqual(['survey.withdraw', 'admins.create']);
+  });
+
+  it("never shows a look-up's e-mail hash, which only the table keeps (issue 27)", async () => {
+    await createAuditLog(t.database.db).record({
+      adminId: rootId,
+      action: 'surveys.emailLookup',
+      details: { purpose: 'erasure', emailHash: 'f'.repeat(64), found: 1 },
+    });
+    const [lookup] = (await get('/api/admin/audit?action=surveys.emailLookup')).json().data.entries;
+    expect(lookup.details).toEqual({ purpose: 'erasure', found: 1 });
+    const file = await get('/api/admin/audit/export?action=surveys.emailLookup');
+    expect(file.body).toContain('erasure');
+    expect(file.body).not.toContain('f'.repeat(64));
+    await t.database.db.delete(auditLog).where(eq(auditLog.action, 'surveys.emailLookup'));
   });
 
   it('pages through the log', async () => {

@@ -4,6 +4,17 @@ import { csvRow, UTF8_BOM } from '../admin-surveys/csv';
 import { zonedIsoWriter } from '../admin-surveys/zoned-time';
 import type { AuditRepository, AuditRow } from './repository';
 
+/**
+ * The details as an admin reads them: without the e-mail hash a look-up by e-mail records
+ * (issue 27). The table keeps it, so that an operator can tie a student's request to its
+ * look-up; no admin reply holds an address or its hash, the log included.
+ */
+function readableDetails(details: unknown): unknown {
+  if (details === null || typeof details !== 'object' || !('emailHash' in details)) return details;
+  const { emailHash: _hidden, ...rest } = details as Record<string, unknown>;
+  return rest;
+}
+
 function toEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
@@ -13,7 +24,7 @@ function toEntry(row: AuditRow): AuditEntry {
     actorName: row.actorKind === 'admin' ? row.actorName : null,
     action: row.action,
     target: row.target,
-    details: row.details,
+    details: readableDetails(row.details),
   };
 }
 
