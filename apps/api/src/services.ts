@@ -15,6 +15,8 @@ import { createPrca24Service } from './modules/admin-analytics/prca24/service';
 import { createReliabilityService } from './modules/admin-analytics/reliability/service';
 import { createSectionBService } from './modules/admin-analytics/sectionb/service';
 import { createTrendsService } from './modules/admin-analytics/trends/service';
+import { createAuditRepository } from './modules/admin-audit/repository';
+import { createAdminAuditService } from './modules/admin-audit/service';
 import { createAdminAuthRepository } from './modules/admin-auth/repository';
 import { createScopeRepository } from './modules/admin-auth/scope-repository';
 import { createAdminAuthService } from './modules/admin-auth/service';
@@ -105,6 +107,7 @@ export function createServices(config: Config, database: DatabaseHandle) {
     adminAuth: createAdminAuthService(createAdminAuthRepository(db)),
     adminScopes: createScopeRepository(db),
     adminUsers: createAdminUsersService(createAdminUsersRepository(db), audit),
+    adminAudit: createAdminAuditService(createAuditRepository(db, timeZone), audit, timeZone),
     adminSurveys: createAdminSurveysService(
       createAdminSurveysRepository(db, timeZone),
       audit,

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { TEST_IDENTITY_SECRET, testConfig } from '../src/config';
 import { openEmbedded } from '../src/db/embedded';
 import { openPostgres } from '../src/db/postgres';
+import { admins, auditLog } from '../src/db/schema';
 import { BACKENDS } from './support/environment';
 import {
   createServerStorage,
@@ -39,12 +41,33 @@ async function admin(storage: ServerStorage, args: string[], password?: string) 
   }
 }
 
+/** The storage's database, opened as the server would open it. */
+function openStorage(storage: ServerStorage) {
+  return 'dataDir' in storage.database
+    ? openEmbedded(storage.database.dataDir)
+    : openPostgres(storage.database.databaseUrl, 2);
+}
+
+/** The audit log's entries, oldest first, and the accounts' ids by name. */
+async function auditTrail(storage: ServerStorage) {
+  const database = await openStorage(storage);
+  try {
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    const accounts = await database.db
+      .select({ id: admins.id, username: admins.username })
+      .from(admins);
+    return { entries, ids: new Map(accounts.map((account) => [account.username, account.id])) };
+  } finally {
+    await database.close();
+  }
+}
+
 /** Signs in through the real app on the storage's database, as the server would. */
 async function signIn(storage: ServerStorage, attempts: Array<[string, string]>) {
-  const database =
-    'dataDir' in storage.database
-      ? await openEmbedded(storage.database.dataDir)
-      : await openPostgres(storage.database.databaseUrl, 2);
+  const database = await openStorage(storage);
   const app = await buildApp({ config: testConfig(), database });
   try {
     const results = [];
@@ -98,6 +121,34 @@ describe.each(BACKENDS)('the break-glass command on the %s database', (backend) 
       const usage = await admin(storage, ['promote', 'rescuer']);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain('Usage: npm run admin -- <command> NAME');
+
+      // Both changes are the console's in the audit log; the refused ones left no entry.
+      const { entries, ids } = await auditTrail(storage);
+      const console = entries.filter((entry) => entry.actorKind === 'console');
+      expect(
+        console.map(({ adminId, actorName, action, target, details }) => ({
+          adminId,
+          actorName,
+          action,
+          target,
+          details,
+        })),
+      ).toEqual([
+        {
+          adminId: null,
+          actorName: null,
+          action: 'admins.create',
+          target: ids.get('rescuer'),
+          details: { username: 'rescuer', role: 'superadmin' },
+        },
+        {
+          adminId: null,
+          actorName: null,
+          action: 'admins.passwordReset',
+          target: ids.get('rescuer'),
+          details: { username: 'rescuer' },
+        },
+      ]);
     },
   );
 });

@@ -1,6 +1,7 @@
+import type { AuditActorKind } from '@prca/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { admins, auditLog, type AuditActorKind } from '../db/schema';
+import { admins, auditLog } from '../db/schema';
 
 interface AuditAction {
   action: string;

@@ -368,6 +368,15 @@ export const API_MESSAGES = {
     en: 'This version of the questions is not known to the server. Please reload the page.',
     vi: 'Máy chủ không nhận ra phiên bản câu hỏi này. Vui lòng tải lại trang.',
   },
+  // The audit log's filters (issue 29).
+  'audit.actorInvalid': {
+    en: 'The filter "actor" must be an admin\'s username, console or respondent.',
+    vi: 'Bộ lọc "actor" phải là tên đăng nhập của một quản trị viên, console hoặc respondent.',
+  },
+  'audit.actionInvalid': {
+    en: 'The filter "action" must be an action\'s name, such as surveys.delete, or its group, such as surveys.',
+    vi: 'Bộ lọc "action" phải là tên một thao tác, ví dụ surveys.delete, hoặc nhóm của nó, ví dụ surveys.',
+  },
   // The one filter set (issue 14): each message names the parameter it is about.
   'filter.dateInvalid': {
     en: 'The filter "{field}" must be a date written as YYYY-MM-DD.',

@@ -30,6 +30,7 @@ function isApiRoute(url: string): boolean {
 
 function adminDescription(access: string): string {
   if (access === 'signedIn') return 'Needs an admin session.';
+  if (access === 'superadmin') return 'Needs the admin session of a superadmin.';
   return `Needs an admin session whose role grants \`${access}\`.`;
 }
 
@@ -67,6 +68,13 @@ const UNSCHEMATIZED_RESPONSES: Record<string, Record<string, object>> = {
         'text/csv': { schema: { type: 'string' } },
         'application/json': { schema: { type: 'array', items: { type: 'object' } } },
       },
+    },
+  },
+  'GET /api/admin/audit/export': {
+    200: {
+      description:
+        'The matching audit entries, newest first, as a CSV file to download (Content-Disposition: attachment).',
+      content: { 'text/csv': { schema: { type: 'string' } } },
     },
   },
 };

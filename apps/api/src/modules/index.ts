@@ -11,6 +11,7 @@ import { prca24Routes } from './admin-analytics/prca24/routes';
 import { reliabilityRoutes } from './admin-analytics/reliability/routes';
 import { sectionBRoutes } from './admin-analytics/sectionb/routes';
 import { trendsRoutes } from './admin-analytics/trends/routes';
+import { adminAuditRoutes } from './admin-audit/routes';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { classReportRoutes } from './admin-reports/class/routes';
 import { classListRoutes } from './admin-reports/classes/routes';
@@ -66,4 +67,5 @@ export const MODULES: FastifyPluginAsyncZod<Services>[] = [
   adminClassRoutes, // /api/admin/classes…
   classReportRoutes, // /api/admin/reports/class
   classListRoutes, // /api/admin/reports/classes
+  adminAuditRoutes, // /api/admin/audit…
 ];

@@ -44,6 +44,7 @@ const AdminSettings = lazyScreen(() => import('./routes/admin/settings-page'));
 const AdminStudy = lazyScreen(() => import('./routes/admin/study-page'));
 const AdminStudySheets = lazyScreen(() => import('./routes/admin/study-sheets-page'));
 const AdminClassReport = lazyScreen(() => import('./routes/admin/class-report-page'));
+const AdminAudit = lazyScreen(() => import('./routes/admin/audit-page'));
 
 /**
  * While a screen's code loads: on /, the landing page the server sent already rendered (the
@@ -105,6 +106,7 @@ export function AppRouter({ prerendered = null }: { prerendered?: string | null 
               <Route path="study" element={<AdminStudy />} />
               <Route path="study/sheets" element={<AdminStudySheets />} />
               <Route path="reports/class" element={<AdminClassReport />} />
+              <Route path="audit" element={<AdminAudit />} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Routes>

@@ -19,3 +19,4 @@ export * from './study';
 export * from './quality';
 export * from './reports';
 export * from './consent';
+export * from './audit';

@@ -1,10 +1,7 @@
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTOR_KINDS } from '@prca/core';
 import { admins } from './admins';
 import { oneOf } from './sql-helpers';
-
-/** Who can be the actor of an audit entry. */
-export const AUDIT_ACTOR_KINDS = ['admin', 'respondent', 'console'] as const;
-export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /**
  * Failed admin logins (and attempts still being checked), per name and client address, kept

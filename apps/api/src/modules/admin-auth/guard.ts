@@ -5,8 +5,11 @@ import { bearerToken } from '../auth/tokens';
 import type { AdminRow } from './repository';
 import type { AdminAuthService } from './service';
 
-/** What an admin route needs: a permission, any signed-in admin, or nothing (login). */
-export type AdminAccess = Permission | 'signedIn' | 'public';
+/**
+ * What an admin route needs: a permission, the superadmin role (whatever the permissions: the
+ * audit log, issue 29), any signed-in admin, or nothing (login).
+ */
+export type AdminAccess = Permission | 'superadmin' | 'signedIn' | 'public';
 
 /**
  * Whether an account limited to schools or classes (issue 19) may call a route: `open` reads
@@ -33,7 +36,8 @@ const ADMIN_PREFIX = '/api/admin/';
 /**
  * Every /api/admin route must declare `config.adminAccess` (the server refuses to start
  * otherwise), and this hook enforces it before anything else runs: 401 without a live admin
- * session, 403 when the admin's permissions lack the route's, and 403 for an account limited to
+ * session, 403 when the admin's permissions lack the route's (or, on a superadmin route, the
+ * account is no superadmin), and 403 for an account limited to
  * schools or classes on a route that does not serve such accounts (`scopedAccess`).
  */
 export function registerAdminGuard(app: FastifyInstance, service: AdminAuthService): void {
@@ -48,9 +52,10 @@ export function registerAdminGuard(app: FastifyInstance, service: AdminAuthServi
     const token = bearerToken(request);
     const admin = token ? await service.adminOf(token) : undefined;
     if (!admin) throw new ApiError(401, 'admin.signInRequired');
-    if (access !== 'signedIn' && !admin.permissions.includes(access)) {
-      throw new ApiError(403, 'admin.forbidden');
-    }
+    const allowed =
+      access === 'signedIn' ||
+      (access === 'superadmin' ? admin.role === 'superadmin' : admin.permissions.includes(access));
+    if (!allowed) throw new ApiError(403, 'admin.forbidden');
     if (admin.scope && !request.routeOptions.config.scopedAccess) {
       throw new ApiError(403, 'admin.scopedDenied');
     }

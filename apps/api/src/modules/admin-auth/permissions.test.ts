@@ -34,7 +34,7 @@ describe('permissions on every admin route', () => {
   it('has a table that names a known permission for every route', () => {
     expect(adminRoutesOf(t.app).length).toBeGreaterThanOrEqual(5);
     for (const route of adminRoutesOf(t.app)) {
-      expect(['public', 'signedIn', ...PERMISSIONS]).toContain(route.access);
+      expect(['public', 'signedIn', 'superadmin', ...PERMISSIONS]).toContain(route.access);
     }
     expect(
       adminRoutesOf(t.app)
@@ -78,7 +78,10 @@ describe('permissions on every admin route', () => {
       if (route.access === 'public' || route.access === 'signedIn') continue;
       for (const role of ROLES) {
         const response = await call(route, tokens.get(role));
-        const held = (ROLE_PERMISSIONS[role] as readonly string[]).includes(route.access);
+        const held =
+          route.access === 'superadmin'
+            ? role === 'superadmin'
+            : (ROLE_PERMISSIONS[role] as readonly string[]).includes(route.access);
         // A counsellor is limited to schools or classes: only the routes that serve such accounts.
         const scopedOut = role === 'counsellor' && !route.scoped;
         if (held && !scopedOut) expect(response.statusCode, `${role} ${route.url}`).not.toBe(403);

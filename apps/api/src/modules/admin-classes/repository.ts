@@ -138,14 +138,23 @@ export function createClassesRepository(db: Database, newCode: () => string) {
       });
     },
 
-    /** Deletes a class that no response names. */
-    async remove(id: string): Promise<'deleted' | 'notFound' | 'hasResponses'> {
+    /**
+     * Deletes a class that no response names. Returns what the audit log says of it: its name
+     * and its school's and wave's, never its code (which would still open a survey if reused).
+     */
+    async remove(
+      id: string,
+    ): Promise<
+      { name: string; schoolName: string; waveName: string } | 'notFound' | 'hasResponses'
+    > {
       return db.transaction(async (tx) => {
         const [found] = await tx
-          .select({ id: classes.id })
+          .select({ name: classes.name, schoolName: schools.name, waveName: waves.name })
           .from(classes)
+          .innerJoin(schools, eq(schools.id, classes.schoolId))
+          .innerJoin(waves, eq(waves.id, classes.waveId))
           .where(eq(classes.id, id))
-          .for('update');
+          .for('update', { of: classes });
         if (!found) return 'notFound';
         const [responses] = await tx
           .select({ n: count() })
@@ -153,7 +162,7 @@ export function createClassesRepository(db: Database, newCode: () => string) {
           .where(eq(surveyResponses.classId, id));
         if ((responses?.n ?? 0) > 0) return 'hasResponses';
         await tx.delete(classes).where(eq(classes.id, id));
-        return 'deleted';
+        return found;
       });
     },
   };

@@ -93,7 +93,13 @@ export function createClassesService(repository: ClassesRepository, audit: Audit
       const outcome = await repository.remove(id);
       if (outcome === 'notFound') throw new ApiError(404, 'study.classUnknown');
       if (outcome === 'hasResponses') throw new ApiError(409, 'study.classHasResponses');
-      await audit.record({ adminId: actorId, action: 'classes.delete', target: id });
+      // What was deleted, by name: the id alone would say nothing once the row is gone.
+      await audit.record({
+        adminId: actorId,
+        action: 'classes.delete',
+        target: id,
+        details: outcome,
+      });
     },
   };
 }

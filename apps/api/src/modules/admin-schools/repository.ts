@@ -44,12 +44,15 @@ export function createSchoolsRepository(db: Database) {
 
     /**
      * Deletes a school and its classes, unless a response names it ('hasResponses'). The row lock
-     * on the school keeps a class from being added to it meanwhile.
+     * on the school keeps a class from being added to it meanwhile. Returns what the audit log
+     * says of it: its name and how many classes went with it.
      */
-    async remove(id: string): Promise<'deleted' | 'notFound' | 'hasResponses'> {
+    async remove(
+      id: string,
+    ): Promise<{ name: string; classes: number } | 'notFound' | 'hasResponses'> {
       return db.transaction(async (tx) => {
         const [school] = await tx
-          .select({ id: schools.id })
+          .select({ id: schools.id, name: schools.name })
           .from(schools)
           .where(eq(schools.id, id))
           .for('update');
@@ -59,9 +62,12 @@ export function createSchoolsRepository(db: Database) {
           .from(surveyResponses)
           .where(eq(surveyResponses.schoolId, id));
         if ((responses?.n ?? 0) > 0) return 'hasResponses';
-        await tx.delete(classes).where(eq(classes.schoolId, id));
+        const removed = await tx
+          .delete(classes)
+          .where(eq(classes.schoolId, id))
+          .returning({ id: classes.id });
         await tx.delete(schools).where(eq(schools.id, id));
-        return 'deleted';
+        return { name: school.name, classes: removed.length };
       });
     },
   };

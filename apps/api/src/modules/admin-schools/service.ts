@@ -48,7 +48,13 @@ export function createSchoolsService(repository: SchoolsRepository, audit: Audit
       const outcome = await repository.remove(id);
       if (outcome === 'notFound') throw new ApiError(404, 'study.schoolUnknown');
       if (outcome === 'hasResponses') throw new ApiError(409, 'study.schoolHasResponses');
-      await audit.record({ adminId: actorId, action: 'schools.delete', target: id });
+      // What was deleted, by name: the id alone would say nothing once the row is gone.
+      await audit.record({
+        adminId: actorId,
+        action: 'schools.delete',
+        target: id,
+        details: outcome,
+      });
     },
   };
 }

@@ -105,10 +105,18 @@ export function createAdminSurveysService(
       return get(id);
     },
 
-    /** Deletes the responses that exist among `ids` (each once). */
+    /**
+     * Deletes the responses that exist among `ids` (each once); audited with which were deleted
+     * and how many were asked for, never their content.
+     */
     async deleteMany(adminId: string, ids: readonly string[]): Promise<BulkDeleteResult> {
-      const deleted = await repository.deleteMany([...new Set(ids)]);
-      await audit.record({ adminId, action: 'surveys.bulkDelete', details: { ids: deleted } });
+      const asked = [...new Set(ids)];
+      const deleted = await repository.deleteMany(asked);
+      await audit.record({
+        adminId,
+        action: 'surveys.bulkDelete',
+        details: { ids: deleted, count: deleted.length, requested: asked.length },
+      });
       return { deleted: deleted.length, ids: deleted };
     },
 

@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@prca/core';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { createAuditLog } from '../../audit/audit-log';
 import type { Database } from '../../db/client';
 import { adminLoginFailures } from '../../db/schema';
 import { hashPassword } from './password';
@@ -25,6 +26,7 @@ function choosePassword(given: string | undefined) {
 /**
  * For an operator on the server (`npm run admin`), when nobody can sign in to manage the
  * accounts: gives an account a new password, ends its sessions and forgets its failed logins.
+ * Audited as the console's `admins.passwordReset`, in the transaction of the change.
  */
 export async function resetAdminPassword(
   db: Database,
@@ -33,17 +35,29 @@ export async function resetAdminPassword(
 ): Promise<BreakGlassResult> {
   const { password, generatedPassword } = choosePassword(given);
   const passwordHash = await hashPassword(password);
-  await createAdminUsersRepository(db).serialised(async (accounts) => {
+  await createAdminUsersRepository(db).serialised(async (accounts, transaction) => {
     const account = await accounts.findByUsername(username);
     if (!account) throw new BreakGlassError(`There is no admin account named "${username}".`);
     await accounts.update(account.id, { passwordHash });
     await accounts.endSessions(account.id);
+    await createAuditLog(db).record(
+      {
+        actorKind: 'console',
+        action: 'admins.passwordReset',
+        target: account.id,
+        details: { username },
+      },
+      transaction,
+    );
   });
   await db.delete(adminLoginFailures).where(eq(adminLoginFailures.username, username));
   return generatedPassword ? { username, generatedPassword } : { username };
 }
 
-/** Makes a new active superadmin holding every permission. */
+/**
+ * Makes a new active superadmin holding every permission. Audited as the console's
+ * `admins.create`, in the transaction of the change: no superadmin appears without a trace.
+ */
 export async function createSuperadmin(
   db: Database,
   username: string,
@@ -51,14 +65,26 @@ export async function createSuperadmin(
 ): Promise<BreakGlassResult> {
   const { password, generatedPassword } = choosePassword(given);
   const passwordHash = await hashPassword(password);
-  const created = await createAdminUsersRepository(db).serialised((accounts) =>
-    accounts.insert({
+  const created = await createAdminUsersRepository(db).serialised(async (accounts, transaction) => {
+    const inserted = await accounts.insert({
       username,
       passwordHash,
       role: 'superadmin',
       permissions: [...PERMISSIONS],
-    }),
-  );
+    });
+    if (inserted) {
+      await createAuditLog(db).record(
+        {
+          actorKind: 'console',
+          action: 'admins.create',
+          target: inserted.id,
+          details: { username, role: inserted.role },
+        },
+        transaction,
+      );
+    }
+    return inserted;
+  });
   if (!created) {
     throw new BreakGlassError(
       `An account named "${username}" already exists: choose another name, or use reset-password.`,

@@ -111,11 +111,15 @@ export function createAdminUsersRepository(db: Database) {
     /**
      * Runs `work` in a transaction that holds the accounts lock, on every instance: two
      * requests that each check "another superadmin remains" cannot both pass and both write.
+     * `work` also gets the transaction, to write its audit entry with the change it records.
      */
-    async serialised<T>(work: (accounts: AccountQueries) => Promise<T>): Promise<T> {
+    async serialised<T>(
+      work: (accounts: AccountQueries, transaction: Database) => Promise<T>,
+    ): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
-        return work(accountQueries(tx as unknown as Database));
+        const transaction = tx as unknown as Database;
+        return work(accountQueries(transaction), transaction);
       });
     },
   };

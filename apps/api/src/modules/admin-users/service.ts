@@ -167,7 +167,7 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
     },
 
     async remove(actorId: string, id: string): Promise<void> {
-      await repository.serialised(async (accounts) => {
+      const removed = await repository.serialised(async (accounts) => {
         const actor = await currentActor(accounts, actorId);
         const target = await existing(accounts, id);
         if (id === actorId) throw new ApiError(409, 'admin.notYourself');
@@ -176,8 +176,15 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
           throw new ApiError(409, 'admin.lastSuperadmin');
         }
         await accounts.remove(id);
+        return target;
       });
-      await audit.record({ adminId: actorId, action: 'admins.delete', target: id });
+      // The account's name and role: once it is gone, its id alone would say nothing.
+      await audit.record({
+        adminId: actorId,
+        action: 'admins.delete',
+        target: id,
+        details: { username: removed.username, role: removed.role },
+      });
     },
   };
 }

@@ -49,11 +49,16 @@ export function createWavesRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Deletes a wave and its classes, unless a response names it ('hasResponses'). */
-    async remove(id: string): Promise<'deleted' | 'notFound' | 'hasResponses'> {
+    /**
+     * Deletes a wave and its classes, unless a response names it ('hasResponses'). Returns what
+     * the audit log says of it: its name and how many classes went with it.
+     */
+    async remove(
+      id: string,
+    ): Promise<{ name: string; classes: number } | 'notFound' | 'hasResponses'> {
       return db.transaction(async (tx) => {
         const [wave] = await tx
-          .select({ id: waves.id })
+          .select({ id: waves.id, name: waves.name })
           .from(waves)
           .where(eq(waves.id, id))
           .for('update');
@@ -63,9 +68,12 @@ export function createWavesRepository(db: Database) {
           .from(surveyResponses)
           .where(eq(surveyResponses.waveId, id));
         if ((responses?.n ?? 0) > 0) return 'hasResponses';
-        await tx.delete(classes).where(eq(classes.waveId, id));
+        const removed = await tx
+          .delete(classes)
+          .where(eq(classes.waveId, id))
+          .returning({ id: classes.id });
         await tx.delete(waves).where(eq(waves.id, id));
-        return 'deleted';
+        return { name: wave.name, classes: removed.length };
       });
     },
   };

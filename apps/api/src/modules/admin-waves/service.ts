@@ -49,7 +49,13 @@ export function createWavesService(repository: WavesRepository, audit: AuditLog)
       const outcome = await repository.remove(id);
       if (outcome === 'notFound') throw new ApiError(404, 'study.waveUnknown');
       if (outcome === 'hasResponses') throw new ApiError(409, 'study.waveHasResponses');
-      await audit.record({ adminId: actorId, action: 'waves.delete', target: id });
+      // What was deleted, by name: the id alone would say nothing once the row is gone.
+      await audit.record({
+        adminId: actorId,
+        action: 'waves.delete',
+        target: id,
+        details: outcome,
+      });
     },
   };
 }

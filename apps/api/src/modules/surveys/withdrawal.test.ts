@@ -119,6 +119,7 @@ describe.each(BACKENDS)('withdrawing a response, on the %s database', (backend) 
         id: expect.any(String),
         actorKind: 'respondent',
         adminId: null,
+        actorName: null,
         action: 'survey.withdraw',
         target: guest.id,
         details: null,

@@ -77,9 +77,27 @@ export async function downloadSurveyExport(
   // The package's SPSS and R labels follow the screen's language (its codebook has both).
   if (format === 'package' && options.labels) query.set('labels', options.labels);
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  return downloadAdminFile(
+    `/api/admin/surveys/export?${query}`,
+    token,
+    defaultExportFilename(format, new Date()),
+    options.onProgress,
+  );
+}
+
+/**
+ * GETs an admin file (an export) with the bearer token and saves it under the server's name,
+ * else `fallbackName`. Resolves to the file name used.
+ */
+export async function downloadAdminFile(
+  pathAndQuery: string,
+  token: string,
+  fallbackName: string,
+  onProgress?: ExportProgress,
+): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}/api/admin/surveys/export?${query}`, {
+    response = await fetch(`${API_BASE_URL}${pathAndQuery}`, {
       headers: { authorization: `Bearer ${token}` },
       credentials: 'include',
     });
@@ -87,10 +105,9 @@ export async function downloadSurveyExport(
     throw new ApiRequestError('Network error', 0);
   }
   if (!response.ok) throw new ApiRequestError(await failureMessage(response), response.status);
-  const blob = await readWithProgress(response, options.onProgress);
+  const blob = await readWithProgress(response, onProgress);
   const filename =
-    filenameFromDisposition(response.headers.get('content-disposition')) ??
-    defaultExportFilename(format, new Date());
+    filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(blob, filename);
   return filename;
 }

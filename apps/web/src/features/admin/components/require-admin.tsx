@@ -19,10 +19,13 @@ export interface LoginRedirectState {
  */
 export function RequireAdmin({
   permission,
+  superadminOnly = false,
   openToScoped = false,
   children,
 }: {
   permission?: Permission;
+  /** Whether the screen is a super administrator's only, whatever the permissions. */
+  superadminOnly?: boolean;
   /** Whether an account limited to schools or classes (a counsellor) may open the screen. */
   openToScoped?: boolean;
   children: ReactNode;
@@ -42,6 +45,9 @@ export function RequireAdmin({
   if (session.admin?.scope && !openToScoped) return <NotForScopedAccount />;
   if (permission && !session.hasPermission(permission)) {
     return <AccessDenied permission={permission} />;
+  }
+  if (superadminOnly && session.admin?.role !== 'superadmin') {
+    return <AccessDenied permission="superadmin" />;
   }
   return children;
 }

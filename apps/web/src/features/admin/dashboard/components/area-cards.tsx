@@ -2,7 +2,12 @@ import type { Permission } from '@prca/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_AREAS, type AdminAreaKey } from '../../areas/admin-areas';
+import {
+  ADMIN_AREAS,
+  areaPermission,
+  superadminOnly,
+  type AdminAreaKey,
+} from '../../areas/admin-areas';
 import { useAdminSession } from '../../session/admin-session-context';
 
 const NAVIGATION: readonly AdminAreaKey[] = [
@@ -12,6 +17,7 @@ const NAVIGATION: readonly AdminAreaKey[] = [
   'study',
   'users',
   'settings',
+  'audit',
 ];
 
 /** The reliability card, then one card per admin area (SPEC.md section 2, "Admin dashboard"). */
@@ -35,12 +41,15 @@ export function AreaCards() {
 
 /**
  * A card whose title is the link; the link's area covers the whole card. An area the role
- * cannot open says which permission it needs instead of leading to a refusal.
+ * cannot open says which permission it needs instead of leading to a refusal; a super
+ * administrator's own area is not shown to anyone else.
  */
 function AreaCard({ area, featured = false }: { area: AdminAreaKey; featured?: boolean }) {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
-  const { path, permission } = ADMIN_AREAS[area];
+  const { path } = ADMIN_AREAS[area];
+  const permission = areaPermission(area);
+  if (superadminOnly(area) && session.admin?.role !== 'superadmin') return null;
   const allowed = !permission || session.hasPermission(permission);
   const frame = featured
     ? 'border-blue-200 bg-blue-50 sm:col-span-2 lg:col-span-4'
