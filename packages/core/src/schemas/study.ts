@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from './demographics';
+import { calendarDate } from './calendar-date';
 import { isStorableText } from './storable';
 
 /*
@@ -17,7 +18,7 @@ const name = (max: number) =>
     .max(max, { error: 'study.nameTooLong' })
     .refine(isStorableText, { error: 'study.nameRequired' });
 
-const day = z.iso.date({ error: 'study.dateInvalid' });
+const day = calendarDate('study.dateInvalid');
 
 export const schoolInputSchema = z.object({ name: name(200) }).strict();
 export const schoolSchema = z.object({
