@@ -102,7 +102,7 @@ export function createServices(config: Config, database: DatabaseHandle) {
       },
     }),
     qualityRecompute,
-    adminAuth: createAdminAuthService(createAdminAuthRepository(db)),
+    adminAuth: createAdminAuthService(createAdminAuthRepository(db), audit),
     adminScopes: createScopeRepository(db),
     adminUsers: createAdminUsersService(createAdminUsersRepository(db), audit),
     adminSurveys: createAdminSurveysService(

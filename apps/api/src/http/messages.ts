@@ -96,6 +96,15 @@ export const API_MESSAGES = {
     en: 'labels applies only to format=package.',
     vi: 'Tham số labels chỉ dùng với format=package.',
   },
+  // One's own password (issue 29).
+  'admin.currentPasswordRequired': {
+    en: 'Enter your current password.',
+    vi: 'Vui lòng nhập mật khẩu hiện tại.',
+  },
+  'admin.currentPasswordWrong': {
+    en: 'The current password is not right. Your password has not been changed.',
+    vi: 'Mật khẩu hiện tại không đúng. Mật khẩu của bạn chưa được đổi.',
+  },
   'admin.passwordTooShort': {
     en: 'The password must be at least 12 characters long.',
     vi: 'Mật khẩu phải có ít nhất 12 ký tự.',

@@ -26,7 +26,7 @@ export function SheetsScreen() {
   // study screen, back to its classes on the dashboard.
   const scoped = Boolean(useAdminSession().admin?.scope);
   const backTo = scoped
-    ? '/admin'
+    ? '/admin/dashboard'
     : shownSchool
       ? `/admin/study?school=${shownSchool}`
       : '/admin/study';
