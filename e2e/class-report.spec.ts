@@ -120,7 +120,6 @@ const OTHER_AREAS = [
   '/admin/surveys',
   '/admin/settings',
   '/admin/study',
-  '/admin/study/sheets',
 ];
 
 for (const language of ['vi', 'en'] as const) {
@@ -219,6 +218,18 @@ for (const language of ['vi', 'en'] as const) {
       ).toBeVisible();
     }
     expect(await seriousViolations(own, 'not available')).toEqual([]);
+    // The sheets are the counsellor's for its own class only (issue 29): another class's
+    // sheet shows nothing, its own shows its code.
+    const study = catalogue(language, 'study');
+    await own.goto(`/admin/study/sheets?class=${other.id}`);
+    await expect(own.getByText(study.sheet.none)).toBeVisible();
+    await own.goto(`/admin/study/sheets?class=${mine.id}`);
+    await expect(
+      own.getByRole('heading', {
+        level: 2,
+        name: fill(study.sheet.className, { name: mine.name }),
+      }),
+    ).toBeVisible();
     const token = await own.evaluate(() => window.localStorage.getItem('admin_token'));
     for (const path of ['/api/admin/users', '/api/admin/surveys', '/api/admin/schools']) {
       const refused = await request.get(path, { headers: { authorization: `Bearer ${token}` } });

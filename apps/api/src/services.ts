@@ -104,7 +104,7 @@ export function createServices(config: Config, database: DatabaseHandle) {
       },
     }),
     qualityRecompute,
-    adminAuth: createAdminAuthService(createAdminAuthRepository(db)),
+    adminAuth: createAdminAuthService(createAdminAuthRepository(db), audit),
     adminScopes: createScopeRepository(db),
     adminUsers: createAdminUsersService(createAdminUsersRepository(db), audit),
     adminAudit: createAdminAuditService(createAuditRepository(db, timeZone), audit, timeZone),

@@ -98,4 +98,48 @@ describe.each(BACKENDS)("the server's log on the %s database", (backend) => {
       for (const written of WRITTEN) expect(log).not.toContain(written);
     },
   );
+
+  // Issue 29: a class code opens its class's survey to whoever holds it, so it stays out of the
+  // log: the public lookup, the student's page address, a mistyped code.
+  it(
+    'never holds a class code a request carried',
+    { timeout: 2 * STARTUP_TIMEOUT_MS },
+    async () => {
+      const storage = await createServerStorage(backend);
+      const server = await storage.start({ LOG_LEVEL: 'trace' });
+      const admin = await httpAdmin(server.baseUrl);
+      const schoolId = (
+        (await admin.send('POST', '/api/admin/schools', { name: 'THPT Nguyễn Du' })).body.data as {
+          id: string;
+        }
+      ).id;
+      const waveId = (
+        (await admin.send('POST', '/api/admin/waves', { name: 'Đợt 1' })).body.data as {
+          id: string;
+        }
+      ).id;
+      const created = await admin.send('POST', '/api/admin/classes/bulk', {
+        schoolId,
+        waveId,
+        classes: [{ name: '10A1', grade: 'grade10' }],
+      });
+      const { code } = (created.body.data as { code: string }[])[0]!;
+      const get = async (url: string) => (await fetch(`${server.baseUrl}${url}`)).status;
+      const mistyped = `${code.toLowerCase().slice(0, 3)}-${code.slice(3)}`;
+      const statuses = [
+        await get(`/api/classes/${code}`),
+        await get(`/api/classes/${mistyped}`),
+        await get(`/survey?class=${code}&lab=1`),
+      ];
+      expect(statuses[0]).toBe(200);
+      expect((await server.kill('SIGTERM')).code).toBe(0);
+
+      const log = server.output();
+      // The log did record these requests: it is the codes that are missing.
+      expect(log).toContain('/api/classes/[redacted]');
+      expect(log).toContain('/survey?class=[redacted]&lab=1');
+      expect(log.toUpperCase()).not.toContain(code);
+      expect(log).not.toContain(mistyped);
+    },
+  );
 });

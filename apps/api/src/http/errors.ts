@@ -11,8 +11,15 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: ApiMessageKey,
-    /** Values for the message's `{name}` placeholders, and headers for the reply. */
-    readonly extra: { params?: Record<string, string>; headers?: Record<string, string> } = {},
+    /**
+     * Values for the message's `{name}` placeholders, headers for the reply, and the request
+     * field the refusal is about (named in the reply, for a form to mark it).
+     */
+    readonly extra: {
+      params?: Record<string, string>;
+      headers?: Record<string, string>;
+      field?: string;
+    } = {},
   ) {
     super(messageKey);
     this.name = 'ApiError';

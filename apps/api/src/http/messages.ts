@@ -96,6 +96,15 @@ export const API_MESSAGES = {
     en: 'labels applies only to format=package.',
     vi: 'Tham số labels chỉ dùng với format=package.',
   },
+  // One's own password (issue 29).
+  'admin.currentPasswordRequired': {
+    en: 'Enter your current password.',
+    vi: 'Vui lòng nhập mật khẩu hiện tại.',
+  },
+  'admin.currentPasswordWrong': {
+    en: 'The current password is not right. Your password has not been changed.',
+    vi: 'Mật khẩu hiện tại không đúng. Mật khẩu của bạn chưa được đổi.',
+  },
   'admin.passwordTooShort': {
     en: 'The password must be at least 12 characters long.',
     vi: 'Mật khẩu phải có ít nhất 12 ký tự.',
@@ -133,8 +142,8 @@ export const API_MESSAGES = {
     vi: 'Vui lòng gửi từ 1 đến 500 mã bài trả lời cần xoá.',
   },
   'admin.dateInvalid': {
-    en: 'Dates must be written as YYYY-MM-DD.',
-    vi: 'Ngày phải được viết theo dạng YYYY-MM-DD.',
+    en: 'Dates must be real days written as YYYY-MM-DD, from 1000-01-01 to 9998-12-31.',
+    vi: 'Ngày phải là ngày có thật, viết theo dạng YYYY-MM-DD, từ 1000-01-01 đến 9998-12-31.',
   },
   'survey.closed': {
     en: 'The survey is not accepting responses at the moment.',
@@ -301,8 +310,8 @@ export const API_MESSAGES = {
     vi: 'Tên quá dài.',
   },
   'study.dateInvalid': {
-    en: 'Dates must be written as YYYY-MM-DD.',
-    vi: 'Ngày phải được viết theo dạng YYYY-MM-DD.',
+    en: 'Dates must be real days written as YYYY-MM-DD, from 1000-01-01 to 9998-12-31.',
+    vi: 'Ngày phải là ngày có thật, viết theo dạng YYYY-MM-DD, từ 1000-01-01 đến 9998-12-31.',
   },
   'study.waveDatesOrder': {
     en: 'The closing date must not be before the opening date.',
@@ -379,8 +388,8 @@ export const API_MESSAGES = {
   },
   // The one filter set (issue 14): each message names the parameter it is about.
   'filter.dateInvalid': {
-    en: 'The filter "{field}" must be a date written as YYYY-MM-DD.',
-    vi: 'Bộ lọc "{field}" phải là một ngày viết theo dạng YYYY-MM-DD.',
+    en: 'The filter "{field}" must be a real day written as YYYY-MM-DD, from 1000-01-01 to 9998-12-31.',
+    vi: 'Bộ lọc "{field}" phải là một ngày có thật, viết theo dạng YYYY-MM-DD, từ 1000-01-01 đến 9998-12-31.',
   },
   'filter.idInvalid': {
     en: 'The filter "{field}" must be one id or several, separated by commas.',

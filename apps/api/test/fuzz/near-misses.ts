@@ -45,9 +45,43 @@ const extraKey = fc.oneof(
   hostileString(20),
 );
 
+/**
+ * Days of the right shape that no database or calendar can hold (issue 29): year 0, negative and
+ * five-digit years, days a month lacks, the edges just past core's calendarDate.
+ */
+const IMPOSSIBLE_DAYS = [
+  '0000-01-01',
+  '-0001-01-01',
+  '-271821-04-19',
+  '0999-12-31',
+  '9999-01-01',
+  '9999-12-31',
+  '99999-01-01',
+  '+275760-09-13',
+  '2025-02-30',
+  '2023-02-29',
+  '2025-04-31',
+  '2025-13-01',
+  '2025-00-00',
+];
+const impossibleDay = fc.constantFrom(...IMPOSSIBLE_DAYS);
+const impossibleInstant = fc
+  .tuple(impossibleDay, fc.constantFrom('T00:00:00Z', 'T23:59:59.999+07:00', 'T12:00:00-12:00'))
+  .map(([day, time]) => day + time);
+
+/** `date` or `date-time` when the schema (or one of its branches, e.g. nullable) is one. */
+function dateFormatOf(schema: JsonSchema): string | undefined {
+  if (schema.format === 'date' || schema.format === 'date-time') return schema.format;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]
+    .map(dateFormatOf)
+    .find((format) => format !== undefined);
+}
+
 /** Breaks of a string's own constraints: length, pattern, format, hostile text. */
 function stringBreaks(schema: JsonSchema, known: KnownValues): fc.Arbitrary<unknown>[] {
   const breaks: fc.Arbitrary<unknown>[] = [hostileString(), hugeString];
+  if (schema.format === 'date') breaks.push(impossibleDay, impossibleDay);
+  if (schema.format === 'date-time') breaks.push(impossibleInstant, impossibleInstant);
   const min = schema.minLength ?? 0;
   if (min > 0) breaks.push(fc.string({ maxLength: min - 1 }));
   if (schema.maxLength !== undefined) {
@@ -93,6 +127,20 @@ function objectBreaks(schema: JsonSchema, known: KnownValues): fc.Arbitrary<unkn
         extras.reduce((result, [key, value]) => withKey(result, key, value), object),
       ),
   ];
+  // A date field set to a day no database holds: drawn here as well as among the field's own
+  // breaks, which are too far down to be drawn often (a wave dated year 0 answered 500).
+  const dateKeys = keys.filter((key) => dateFormatOf(properties[key]!) !== undefined);
+  if (dateKeys.length > 0) {
+    breaks.push(
+      fc
+        .tuple(valid, fc.constantFrom(...dateKeys))
+        .chain(([object, key]) =>
+          (dateFormatOf(properties[key]!) === 'date' ? impossibleDay : impossibleInstant).map(
+            (day) => withKey(object, key, day),
+          ),
+        ),
+    );
+  }
   if (schema.required?.length) {
     breaks.push(
       fc

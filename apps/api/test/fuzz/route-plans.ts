@@ -65,6 +65,19 @@ export const ROUTE_PLANS: Record<string, RoutePlan> = {
     restoreAfterAccepted: true,
     knownIds: (world) => [...world.ids.targetAdmins, world.ids.superadmin],
   },
+  // A wrong current password counts as a failed login, for the throttle; the corpus changes the
+  // caller's password to the one it had, so that later cases still sign in (issue 29).
+  'POST /api/admin/auth/password': {
+    hashesPasswords: true,
+    spreadAddresses: true,
+    weights: RARE_VALID,
+    writesWhenRefused: ['admin_login_failures'],
+    corpus: (world) => [
+      { currentPassword: world.login.password, newPassword: world.login.password },
+    ],
+    // Each accepted change hashes with the app's full argon2id cost: a few are enough.
+    corpusShare: 0.02,
+  },
   'POST /api/admin/auth/logout': { endsItsSession: 'admin' },
   'POST /api/auth/logout': { endsItsSession: 'respondent' },
   'GET /api/admin/surveys/:id': { knownIds: (world) => world.ids.responses },

@@ -1,11 +1,11 @@
 /**
  * Reads CSV as a spreadsheet does (quoted fields, doubled quotes, line breaks inside quotes),
  * with either list separator: `,` (RFC 4180, the export's own) or `;` (Excel in a
- * comma-decimal locale such as Vietnamese). As in Excel, a quote is special only where it
+ * comma-decimal locale such as Vietnamese), or a tab (a paste, a tab-separated import). As in Excel, a quote is special only where it
  * opens a field, and a line break outside quotes (CRLF, LF or CR) ends the record. Shared by
  * the API and browser tests.
  */
-export function parseCsv(text: string, separator: ',' | ';' = ','): string[][] {
+export function parseCsv(text: string, separator: ',' | ';' | '\t' = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

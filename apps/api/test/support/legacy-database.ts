@@ -26,20 +26,21 @@ export interface LegacyContents {
 }
 
 /**
- * A copy of apps/api/drizzle holding the migrations up to 0012 only (the journal trimmed to
- * them), so that a database can be made as that release left it. Removed by the caller.
+ * A copy of apps/api/drizzle holding the migrations up to number `last` only (the journal
+ * trimmed to them), so that a database can be made as that release left it. Removed by the
+ * caller.
  */
-function migrationsBeforeIdentity(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'prca-migrations-0012-'));
+export function migrationsUpTo(last: number): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `prca-migrations-${last}-`));
   fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
     entries: { idx: number; tag: string }[];
   };
-  for (const entry of journal.entries.filter(({ idx }) => idx > LAST_PLAINTEXT_MIGRATION)) {
+  for (const entry of journal.entries.filter(({ idx }) => idx > last)) {
     fs.rmSync(path.join(folder, `${entry.tag}.sql`));
   }
-  journal.entries = journal.entries.filter(({ idx }) => idx <= LAST_PLAINTEXT_MIGRATION);
+  journal.entries = journal.entries.filter(({ idx }) => idx <= last);
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
@@ -76,7 +77,7 @@ export async function createLegacyDatabase(
   database: ServerDatabase,
   contents: LegacyContents,
 ): Promise<void> {
-  const migrationsFolder = migrationsBeforeIdentity();
+  const migrationsFolder = migrationsUpTo(LAST_PLAINTEXT_MIGRATION);
   try {
     if ('dataDir' in database) {
       const client = await PGlite.create({ dataDir: database.dataDir });

@@ -43,6 +43,7 @@ const AdminSurveys = lazyScreen(() => import('./routes/admin/surveys-page'));
 const AdminSettings = lazyScreen(() => import('./routes/admin/settings-page'));
 const AdminStudy = lazyScreen(() => import('./routes/admin/study-page'));
 const AdminStudySheets = lazyScreen(() => import('./routes/admin/study-sheets-page'));
+const AdminAccount = lazyScreen(() => import('./routes/admin/account-page'));
 const AdminClassReport = lazyScreen(() => import('./routes/admin/class-report-page'));
 const AdminAudit = lazyScreen(() => import('./routes/admin/audit-page'));
 
@@ -107,6 +108,7 @@ export function AppRouter({ prerendered = null }: { prerendered?: string | null 
               <Route path="study/sheets" element={<AdminStudySheets />} />
               <Route path="reports/class" element={<AdminClassReport />} />
               <Route path="audit" element={<AdminAudit />} />
+              <Route path="account" element={<AdminAccount />} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Routes>

@@ -144,6 +144,21 @@ const newPassword = z
   .min(ADMIN_PASSWORD_MIN_LENGTH, { error: 'admin.passwordTooShort' })
   .max(1024, { error: 'admin.passwordTooShort' });
 
+/**
+ * POST /api/admin/auth/password (issue 29): every account changes its own password, the current
+ * one asked, the new one under the rule of every admin password.
+ */
+export const ownPasswordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'admin.currentPasswordRequired' })
+      .min(1, { error: 'admin.currentPasswordRequired' })
+      .max(1024, { error: 'admin.currentPasswordWrong' }),
+    newPassword,
+  })
+  .strict();
+export type OwnPasswordChange = z.input<typeof ownPasswordChangeSchema>;
+
 /** POST /api/admin/users. Permissions default to the role's. */
 export const adminCreateSchema = z.object({
   username: z.string().trim().regex(USERNAME_PATTERN, { error: 'admin.usernameInvalid' }),

@@ -4,7 +4,7 @@ import { QUESTION_COUNT } from '../instrument/items';
 import { RELIABILITY_LEVELS } from '../psychometrics/reliability-level';
 import { GENDERS, GRADES, PARTICIPATION_LEVELS } from './demographics';
 import { filteredQuerySchema } from './filters';
-import { isCountableDay } from './storable';
+import { calendarDate } from './calendar-date';
 
 /*
  * The replies of the score analytics (SPEC.md section 3: PRCA24 analytics, Trends, Engagement,
@@ -61,9 +61,7 @@ export const prca24AnalyticsSchema = z.object({
 
 // Trends.
 
-const isoDay = z.iso
-  .date({ error: 'admin.dateInvalid' })
-  .refine(isCountableDay, { error: 'admin.dateInvalid' });
+const isoDay = calendarDate('admin.dateInvalid');
 
 /** The longest range of days that GET /api/admin/analytics/trends lists. */
 export const TRENDS_MAX_DAYS = 366;

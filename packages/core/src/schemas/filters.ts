@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, GRADES, PARTICIPATION_LEVELS } from './demographics';
-import { isCountableDay } from './storable';
+import { calendarDate } from './calendar-date';
 
 /*
  * One filter set for every figure (issue 14, DESIGN.md "One filter set"): the analytics, the
@@ -34,9 +34,7 @@ export function commaList<T extends z.ZodType<string, string>>(
 const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 export const oneOf = (values: readonly string[]) => values.join('|');
 
-const day = z.iso
-  .date({ error: 'filter.dateInvalid' })
-  .refine(isCountableDay, { error: 'filter.dateInvalid' });
+const day = calendarDate('filter.dateInvalid');
 
 const id = z.uuid({ error: 'filter.idInvalid' });
 

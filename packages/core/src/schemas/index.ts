@@ -10,6 +10,7 @@ export * from './local-result';
 export * from './pagination';
 export * from './responses';
 export * from './storable';
+export * from './calendar-date';
 export * from './submission';
 export * from './survey-result';
 export * from './survey-session';

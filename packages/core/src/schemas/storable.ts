@@ -11,7 +11,8 @@ export function isStorableText(text: string): boolean {
 
 /**
  * Whether a YYYY-MM-DD day is one the analytics and filters can count: its year, and the years
- * a week or a month either side, have four digits (PostgreSQL has no year 0).
+ * a week or a month either side, have four digits (PostgreSQL has no year 0). The range of
+ * core's calendarDate, the rule of every date a request carries.
  */
 export function isCountableDay(day: string): boolean {
   return day >= '1000-01-01' && day <= '9998-12-31';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from './demographics';
+import { calendarDate } from './calendar-date';
 import { isStorableText } from './storable';
 
 /*
@@ -17,7 +18,7 @@ const name = (max: number) =>
     .max(max, { error: 'study.nameTooLong' })
     .refine(isStorableText, { error: 'study.nameRequired' });
 
-const day = z.iso.date({ error: 'study.dateInvalid' });
+const day = calendarDate('study.dateInvalid');
 
 export const schoolInputSchema = z.object({ name: name(200) }).strict();
 export const schoolSchema = z.object({
@@ -131,4 +132,11 @@ export const publicClassSchema = z.object({
 export type School = z.output<typeof schoolSchema>;
 export type Wave = z.output<typeof waveSchema>;
 export type StudyClass = z.output<typeof classSchema>;
+
+/**
+ * A class of GET /api/admin/classes: its code is null for a reader who may not see it (issue 29:
+ * only manage_study sees every code, a counsellor those of its own classes).
+ */
+export const listedClassSchema = classSchema.extend({ code: z.string().nullable() });
+export type ListedClass = z.output<typeof listedClassSchema>;
 export type PublicClass = z.output<typeof publicClassSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INSTRUMENT_WORDING_VERSIONS } from '../instrument/wording-version';
 import { LOCALES } from '../messages/locales';
+import { calendarInstant } from './calendar-date';
 import { demographicsSchema } from './demographics';
 import { responsesSchema } from './responses';
 
@@ -59,7 +60,7 @@ export const localeSchema = z.enum(LOCALES, { error: 'submit.invalidLocale' });
 export const surveySubmissionSchema = z.object({
   id: z.uuid({ error: 'submit.invalidId' }).optional(),
   sessionId: z.uuid({ error: 'submit.invalidId' }).optional(),
-  startedAt: z.iso.datetime({ offset: true, error: 'submit.invalidStartTime' }).optional(),
+  startedAt: calendarInstant('submit.invalidStartTime').optional(),
   demographics: demographicsSchema,
   responses: responsesSchema,
   email: emailSchema.optional(),

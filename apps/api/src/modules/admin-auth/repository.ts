@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, max, min, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminLoginFailures, admins, sessions } from '../../db/schema';
 
@@ -89,6 +89,19 @@ export function createAdminAuthRepository(db: Database) {
         .from(admins)
         .where(and(eq(admins.id, row.adminId), eq(admins.disabled, false)));
       return admin;
+    },
+
+    /**
+     * A new password for an account, and every session of it but `keptTokenHash` ended, in one
+     * transaction: whoever else held a session (a stolen token, another computer) is out.
+     */
+    async setPassword(adminId: string, passwordHash: string, keptTokenHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.adminId, adminId), ne(sessions.tokenHash, keptTokenHash)));
+      });
     },
 
     async deleteSession(tokenHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   adminLoginReplySchema,
   adminLoginSchema,
+  ownPasswordChangeSchema,
   signedInAdminSchema,
   successOnlyResponseSchema,
   successResponse,
@@ -46,6 +47,24 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: { ...toProfile(request.admin!), timeZone },
     }),
+  );
+
+  // Every account, a counsellor's included, changes its own password (issue 29).
+  app.post(
+    '/api/admin/auth/password',
+    {
+      config: { adminAccess: 'signedIn', scopedAccess: 'open' },
+      schema: { body: ownPasswordChangeSchema, response: { 200: successOnlyResponseSchema } },
+    },
+    async (request) => {
+      await service.changeOwnPassword(
+        request.admin!,
+        bearerToken(request)!,
+        request.body,
+        request.ip,
+      );
+      return { success: true as const };
+    },
   );
 
   app.post(

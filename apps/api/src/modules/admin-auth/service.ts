@@ -1,4 +1,5 @@
 import type { AdminProfile, AdminScope, Permission, Role } from '@prca/core';
+import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../admin-users/password';
 import { hashToken, newToken } from '../auth/tokens';
@@ -25,7 +26,25 @@ export function toProfile(admin: AdminRow): AdminProfile {
   };
 }
 
-export function createAdminAuthService(repository: AdminAuthRepository) {
+/** A try of `username` from `clientIp` taken under the login throttle, or a 429 saying how long to wait. */
+async function takeThrottledTry(
+  repository: AdminAuthRepository,
+  username: string,
+  address: string,
+  now: Date,
+): Promise<void> {
+  const wait = await repository.takeTry(username, address, now, THROTTLE_WINDOW_MS, (failures) =>
+    throttleWaitMs(failures, now),
+  );
+  if (wait > 0) {
+    throw new ApiError(429, 'admin.tooManyAttempts', {
+      params: { minutes: String(Math.max(1, Math.ceil(wait / MINUTE_MS))) },
+      headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
+    });
+  }
+}
+
+export function createAdminAuthService(repository: AdminAuthRepository, audit: AuditLog) {
   return {
     /**
      * Checks a username and password from a client address, throttled as `throttleWaitMs`
@@ -34,19 +53,7 @@ export function createAdminAuthService(repository: AdminAuthRepository) {
     async login(username: string, password: string, clientIp: string) {
       const now = new Date();
       const address = throttleAddress(clientIp);
-      const wait = await repository.takeTry(
-        username,
-        address,
-        now,
-        THROTTLE_WINDOW_MS,
-        (failures) => throttleWaitMs(failures, now),
-      );
-      if (wait > 0) {
-        throw new ApiError(429, 'admin.tooManyAttempts', {
-          params: { minutes: String(Math.max(1, Math.ceil(wait / MINUTE_MS))) },
-          headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
-        });
-      }
+      await takeThrottledTry(repository, username, address, now);
       const admin = await repository.findByUsername(username);
       const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash()), password);
       // The try was recorded as a failure when it was taken: a failure leaves it there.
@@ -64,6 +71,32 @@ export function createAdminAuthService(repository: AdminAuthRepository) {
     /** The admin of a bearer token, or undefined when it is not a live admin session. */
     async adminOf(token: string): Promise<AdminRow | undefined> {
       return repository.touchSession(hashToken(token), new Date(Date.now() - ADMIN_IDLE_MS));
+    },
+
+    /**
+     * The signed-in account's own password (issue 29), whatever its role or scope: the current
+     * one checked under the login's throttle (a wrong one counts as a failed login, so the form
+     * cannot be used to guess it), then the new one stored, every other session of the account
+     * ended (the one in use stays) and the change audited.
+     */
+    async changeOwnPassword(
+      admin: AdminRow,
+      token: string,
+      change: { currentPassword: string; newPassword: string },
+      clientIp: string,
+    ): Promise<void> {
+      const address = throttleAddress(clientIp);
+      await takeThrottledTry(repository, admin.username, address, new Date());
+      if (!(await verifyPassword(admin.passwordHash, change.currentPassword))) {
+        throw new ApiError(400, 'admin.currentPasswordWrong', { field: 'currentPassword' });
+      }
+      await repository.clearFailures(admin.username, address);
+      await repository.setPassword(
+        admin.id,
+        await hashPassword(change.newPassword),
+        hashToken(token),
+      );
+      await audit.record({ adminId: admin.id, action: 'admins.passwordChange', target: admin.id });
     },
 
     async logout(token: string): Promise<void> {

@@ -4,19 +4,23 @@ import {
   classListQuerySchema,
   classSchema,
   classUpdateSchema,
+  listedClassSchema,
   deletedRecordSchema,
   successResponse,
+  type Permission,
 } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ClassesService } from './service';
+import { classesSeenBy } from './visible-codes';
 
 const idParams = z.object({ id: z.uuid().toLowerCase() });
 const classReply = successResponse(classSchema);
 const manage = { adminAccess: 'manage_study' } as const;
 
 /**
- * /api/admin/classes. Every signed-in admin may list them (the analytics filter names them);
+ * /api/admin/classes. Every signed-in admin may list them (the analytics filter names them), but
+ * only manage_study sees every code, and a counsellor only its own classes (classesSeenBy);
  * creating, changing, closing and deleting take manage_study.
  */
 export const adminClassRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (
@@ -26,15 +30,19 @@ export const adminClassRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }
   app.get(
     '/api/admin/classes',
     {
-      config: { adminAccess: 'signedIn' },
+      // A counsellor ('own') lists the classes of its scope, to print their sheets.
+      config: { adminAccess: 'signedIn', scopedAccess: 'own' },
       schema: {
         querystring: classListQuerySchema,
-        response: { 200: successResponse(z.array(classSchema)) },
+        response: { 200: successResponse(z.array(listedClassSchema)) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await classes.list({ schoolId: request.query.school, waveId: request.query.wave }),
+      data: classesSeenBy(
+        await classes.list({ schoolId: request.query.school, waveId: request.query.wave }),
+        { permissions: request.admin!.permissions as Permission[], scope: request.scope },
+      ),
     }),
   );
 

@@ -19,6 +19,11 @@ describe('CSV cells', () => {
     ['x;=1+1;', `"x;'=1+1;"`],
     ['a, -2; "+3"', `"a, '-2; ""'+3"""`],
     ['one\r\n=2', `"one\r\n'=2"`],
+    // A tab splits a cell for a reader that splits on tabs (a paste, a tab-separated import).
+    ['ok\t=1+1', `"ok\t'=1+1"`],
+    ['ok\t\t@x\t-1', `"ok\t\t'@x\t'-1"`],
+    ['ok\t "+1"', `"ok\t ""'+1"""`],
+    ['a\n+1\r-2', `"a\n'+1\r'-2"`],
   ])('%j is written as %j', (value, written) => {
     expect(csvCell(value)).toBe(written);
   });
@@ -28,9 +33,19 @@ describe('CSV cells', () => {
   });
 
   it('gives no spreadsheet a formula, whichever separator it splits on', () => {
-    const texts = ['x;=1+1;', 'a,-2;+3', '@SUM(A1);"=4"', ' ; =5', 'line\n=6', '\r=7', 'a;\t=8'];
+    const texts = [
+      'x;=1+1;',
+      'a,-2;+3',
+      '@SUM(A1);"=4"',
+      ' ; =5',
+      'line\n=6',
+      '\r=7',
+      'a;\t=8',
+      'ok\t=9',
+      'ok\t\t"@10"',
+    ];
     const file = csvRow(['first', ...texts, 'last']) + csvRow(texts);
-    for (const separator of [',', ';'] as const) {
+    for (const separator of [',', ';', '\t'] as const) {
       for (const cell of parseCsv(file, separator).flat()) {
         expect(cell.trimStart(), `${separator}: ${JSON.stringify(cell)}`).not.toMatch(
           /^[=+\-@\t\r]/,

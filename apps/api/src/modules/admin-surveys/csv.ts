@@ -3,11 +3,12 @@
  * formula. Quoting keeps a text in one cell only for a reader that splits on commas: Excel in
  * a Vietnamese (or other comma-decimal) locale splits on semicolons and ignores quotes that do
  * not open its own cells, so "x;=1+1" there becomes a live formula in the second cell, and a
- * line break inside a text starts a new row. So an apostrophe goes before a trigger at the
- * start of the text and of every part of it after a `;`, a `,` or a line break (past any
- * spaces or quotes, which such a reader also skips).
+ * line break inside a text starts a new row. A text pasted into a sheet, or a file imported as
+ * tab-separated, is split on its tabs the same way ("ok<tab>=1+1", issue 29). So an apostrophe
+ * goes before a trigger at the start of the text and of every part of it after a `;`, a `,`, a
+ * tab or a line break (past any spaces or quotes, which such a reader also skips).
  */
-const SEPARATOR = /([;,\r\n])/;
+const SEPARATOR = /([;,\t\r\n])/;
 const TRIGGER_AT_START = /^([ "]*)(?=[=+\-@\t\r])/;
 
 /** A text with every formula trigger a comma- or semicolon-splitting reader would see defused. */

@@ -42,19 +42,23 @@ export function createExportReads(db: Database, timeZone: string) {
 
     /**
      * Every school, class (of `classes`, the study's, read by studyClasses) and wave, each with
-     * a label no other shares, in label order: the package's numeric codes and value labels.
+     * its stored package code and a label no other shares, in code order: the package's numeric
+     * codes and value labels. The codes are the rows' own (issue 29), so a school added later
+     * changes no earlier code.
      */
     async studyCodes(classes: readonly StudyClassRecord[]): Promise<StudyCodes> {
       const named = async (table: typeof schools | typeof waves) =>
         distinctLabels(
           await db
-            .select({ id: table.id, name: table.name })
+            .select({ id: table.id, code: table.packageCode, name: table.name })
             .from(table)
-            .orderBy(asc(table.createdAt), asc(table.id)),
+            .orderBy(asc(table.packageCode)),
         );
       return {
         schools: await named(schools),
-        classes: classes.map(({ id, label }) => ({ id, label })),
+        classes: classes
+          .map(({ id, packageCode, label }) => ({ id, code: packageCode, label }))
+          .sort((a, b) => a.code - b.code),
         waves: await named(waves),
       };
     },

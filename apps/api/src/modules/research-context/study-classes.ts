@@ -7,6 +7,8 @@ import { classes, schools, waves } from '../../db/schema';
 export interface StudyClassRecord {
   id: string;
   name: string;
+  /** Its numeric code in the analysis package, stored for good (issue 29). */
+  packageCode: number;
   /** core's unambiguousClassLabels over every class of the study. */
   label: string;
   schoolId: string;
@@ -31,6 +33,7 @@ export async function readStudyClasses(db: Database): Promise<StudyClassRecord[]
     .select({
       id: classes.id,
       name: classes.name,
+      packageCode: classes.packageCode,
       schoolId: schools.id,
       schoolName: schools.name,
       waveId: waves.id,

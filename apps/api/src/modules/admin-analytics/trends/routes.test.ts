@@ -133,13 +133,18 @@ describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
   it('refuses malformed and reversed dates with a message to act on', async () => {
     expect(await trends('?startDate=2024-02-30')).toEqual({
       status: 400,
-      body: { success: false, message: 'Dates must be written as YYYY-MM-DD.', field: 'startDate' },
+      body: {
+        success: false,
+        message: 'Dates must be real days written as YYYY-MM-DD, from 1000-01-01 to 9998-12-31.',
+        field: 'startDate',
+      },
     });
     expect(await trends('?endDate=03/01/2024', { 'accept-language': 'vi' })).toEqual({
       status: 400,
       body: {
         success: false,
-        message: 'Ngày phải được viết theo dạng YYYY-MM-DD.',
+        message:
+          'Ngày phải là ngày có thật, viết theo dạng YYYY-MM-DD, từ 1000-01-01 đến 9998-12-31.',
         field: 'endDate',
       },
     });

@@ -58,9 +58,9 @@ function packageRows(
   timeZone: string,
 ): AsyncIterable<PackageRow> {
   const indexes = {
-    schools: new Map(codes.schools.map((entry, index) => [entry.id, index + 1])),
-    classes: new Map(codes.classes.map((entry, index) => [entry.id, index + 1])),
-    waves: new Map(codes.waves.map((entry, index) => [entry.id, index + 1])),
+    schools: new Map(codes.schools.map((entry) => [entry.id, entry.code])),
+    classes: new Map(codes.classes.map((entry) => [entry.id, entry.code])),
+    waves: new Map(codes.waves.map((entry) => [entry.id, entry.code])),
   };
   const codeOf = (kind: keyof StudyCodes, id: string | null) =>
     id === null ? null : (indexes[kind].get(id) ?? null);

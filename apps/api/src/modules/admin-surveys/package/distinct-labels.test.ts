@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { codeLabels, distinctLabels } from './distinct-labels';
 
 describe('the labels of the package’s codes', () => {
-  it('number a repeated school or wave name in the order given, and sort by label', () => {
+  it('number a repeated school or wave name in the order given (code order), keeping that order', () => {
     expect(
       distinctLabels([
-        { id: 'c', name: 'Đợt 1' },
-        { id: 'a', name: 'Đợt 2' },
-        { id: 'b', name: 'Đợt 1' },
+        { id: 'c', code: 1, name: 'Đợt 1' },
+        { id: 'a', code: 2, name: 'Đợt 2' },
+        { id: 'b', code: 4, name: 'Đợt 1' },
       ]),
     ).toEqual([
-      { id: 'c', label: 'Đợt 1' },
-      { id: 'b', label: 'Đợt 1 #2' },
-      { id: 'a', label: 'Đợt 2' },
+      { id: 'c', code: 1, label: 'Đợt 1' },
+      { id: 'a', code: 2, label: 'Đợt 2' },
+      { id: 'b', code: 4, label: 'Đợt 1 #2' },
     ]);
   });
 

@@ -1,29 +1,25 @@
 import type { Locale, Translated } from '@prca/core';
 
 /**
- * Labels that no two entries share, in label order (then id): the name where it is unique, else
- * the name numbered in the order given, oldest first ("THPT Nguyễn Du #2" was made second). Two
- * schools or waves may bear one name; R's factor() would merge them into one level, and SPSS
- * would show two codes as one.
+ * Labels that no two entries share, in the order given (the package gives code order): the name
+ * where it is unique, else the name numbered in the order given ("THPT Nguyễn Du #2" has the
+ * higher code). Two schools or waves may bear one name; R's factor() would merge them into one
+ * level, and SPSS would show two codes as one.
  */
-export function distinctLabels(
-  entries: readonly { id: string; name: string }[],
-): { id: string; label: string }[] {
-  const byName = new Map<string, { id: string; name: string }[]>();
-  for (const entry of entries) byName.set(entry.name, [...(byName.get(entry.name) ?? []), entry]);
+export function distinctLabels<Entry extends { id: string; name: string }>(
+  entries: readonly Entry[],
+): (Omit<Entry, 'name'> & { label: string })[] {
+  const seen = new Map<string, number>();
   const taken = new Set(entries.map((entry) => entry.name));
-  const labelled = [...byName.values()].flatMap((namesakes) =>
-    namesakes.map((entry, index) => {
-      if (index === 0) return { id: entry.id, label: entry.name };
-      let number = index + 1;
-      while (taken.has(`${entry.name} #${number}`)) number += 1;
-      taken.add(`${entry.name} #${number}`);
-      return { id: entry.id, label: `${entry.name} #${number}` };
-    }),
-  );
-  return labelled.sort((a, b) =>
-    a.label < b.label ? -1 : a.label > b.label ? 1 : a.id < b.id ? -1 : 1,
-  );
+  return entries.map(({ name, ...rest }) => {
+    const index = seen.get(name) ?? 0;
+    seen.set(name, index + 1);
+    if (index === 0) return { ...rest, label: name };
+    let number = index + 1;
+    while (taken.has(`${name} #${number}`)) number += 1;
+    taken.add(`${name} #${number}`);
+    return { ...rest, label: `${name} #${number}` };
+  });
 }
 
 /** A label as SPSS and R carry it: one line. */

@@ -55,15 +55,22 @@ export interface Variable {
 }
 
 /**
- * The schools, classes and waves of the study in code order (1, 2, …), each with a label no
- * other of its kind shares: a class's is core's unambiguousClassLabels (its school and/or wave
+ * The schools, classes and waves of the study in code order, each with its stored package code
+ * (issue 29: given at creation, never renumbered, so two packages agree on every code; gaps are
+ * rows deleted since) and a label no other of its kind shares: a class's is core's unambiguousClassLabels (its school and/or wave
  * where its name alone is not unique), so that two schools' "10A1" are two codes, two value
  * labels in SPSS and two factor levels in R.
  */
+export interface StudyCode {
+  id: string;
+  code: number;
+  label: string;
+}
+
 export interface StudyCodes {
-  schools: readonly { id: string; label: string }[];
-  classes: readonly { id: string; label: string }[];
-  waves: readonly { id: string; label: string }[];
+  schools: readonly StudyCode[];
+  classes: readonly StudyCode[];
+  waves: readonly StudyCode[];
 }
 
 /** One response as the package writes it, with the local and UTC readings of its time. */
@@ -208,8 +215,8 @@ function itemVariables(reading: ItemReading): Variable[] {
 /** The variables of data.csv, in column order (never an e-mail address: issue 27). */
 export function packageVariables(codes: StudyCodes): Variable[] {
   const studyCodes = (kind: keyof StudyCodes): Code[] =>
-    codes[kind].map((entry, index) => ({
-      code: index + 1,
+    codes[kind].map((entry) => ({
+      code: entry.code,
       label: { en: entry.label, vi: entry.label },
     }));
   const categorical = <T extends string>(

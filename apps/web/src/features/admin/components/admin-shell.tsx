@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Button } from '../../../components/ui/button';
-import { BrandLink, SkipLink } from '../../../components/ui/link';
+import { BrandLink, LINK, SkipLink } from '../../../components/ui/link';
 import { useAdminSession } from '../session/admin-session-context';
 
 /**
@@ -50,6 +50,12 @@ export function AdminShell({
             <span className="text-sm text-slate-700">
               {t('signedInAs', { username: session.admin.username })}
             </span>
+          )}
+          {/* Every account's own page: its password (issue 29). */}
+          {session.admin && (
+            <Link to="/admin/account" className={`${LINK} text-sm`}>
+              {t('accountLink.label')}
+            </Link>
           )}
           <Button variant="secondary" onClick={logout}>
             {t('logout')}

@@ -1,4 +1,4 @@
-import type { StudyClass } from '@prca/core';
+import type { ListedClass } from '@prca/core';
 import { labelledClasses } from '../study/class-order';
 
 /**
@@ -6,7 +6,7 @@ import { labelledClasses } from '../study/class-order';
  * long list stays short, each labelled so that no two choices read alike among them (two
  * schools' 10A1, one class in two waves). The sentence above the figures names them the same way.
  */
-export function offeredClasses(classes: readonly StudyClass[], chosenSchools: readonly string[]) {
+export function offeredClasses(classes: readonly ListedClass[], chosenSchools: readonly string[]) {
   return labelledClasses(
     classes.filter((each) => chosenSchools.length === 0 || chosenSchools.includes(each.schoolId)),
   );

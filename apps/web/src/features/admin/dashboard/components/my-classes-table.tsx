@@ -26,6 +26,10 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
           <li key={id}>
             <Link to={report(`school=${id}`)} className={LINK}>
               {t('myClasses.schoolReport', { school: name })}
+            </Link>{' '}
+            ·{' '}
+            <Link to={`/admin/study/sheets?school=${id}`} className={LINK}>
+              {t('mySheets.schoolSheets', { school: name })}
             </Link>
           </li>
         ))}
@@ -40,6 +44,7 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
             t('myClasses.wave'),
             t('myClasses.responses'),
             t('myClasses.report'),
+            t('mySheets.sheet'),
           ]}
           numeric={[3]}
           rows={classes.map(({ studyClass: { each } }) => [
@@ -58,6 +63,10 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
             </Figure>,
             <Link key="report" to={report(`class=${each.id}`)} className={LINK}>
               {t('myClasses.openReport', { name: each.label })}
+            </Link>,
+            // The sheet students scan or type the class's code from (issue 29).
+            <Link key="sheet" to={`/admin/study/sheets?class=${each.id}`} className={LINK}>
+              {t('mySheets.openSheet', { name: each.label })}
             </Link>,
           ])}
         />

@@ -26,7 +26,8 @@ export function ClassSheet({
   respondentIdentity,
   labModeDefault,
 }: {
-  studyClass: StudyClass;
+  /** A class whose code the reader may see (the sheets list only those). */
+  studyClass: StudyClass & { code: string };
   respondentIdentity: RespondentIdentity;
   labModeDefault: boolean;
 }) {

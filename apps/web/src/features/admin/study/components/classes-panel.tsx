@@ -1,4 +1,4 @@
-import type { School, StudyClass, Wave } from '@prca/core';
+import type { School, ListedClass, Wave } from '@prca/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ export function ClassesPanel({
 }: {
   schools: readonly School[];
   waves: readonly Wave[];
-  classes: readonly StudyClass[];
+  classes: readonly ListedClass[];
   /** The study's parents' consent, which a class without its own follows; undefined: unknown. */
   studyParentalConsent: boolean | null | undefined;
 }) {
@@ -36,9 +36,9 @@ export function ClassesPanel({
   const school = schools.find((candidate) => candidate.id === params.get('school')) ?? schools[0];
   const update = useUpdateClass();
   const updateError = useFailureText(update.error);
-  const deletion = useDeleteConfirm<StudyClass>('classes', useDeleteClass());
+  const deletion = useDeleteConfirm<ListedClass>('classes', useDeleteClass());
   const rename = useUpdateClass();
-  const renaming = useRename<StudyClass>('classes', rename, (studyClass, name, done) =>
+  const renaming = useRename<ListedClass>('classes', rename, (studyClass, name, done) =>
     rename.mutate({ id: studyClass.id, changes: { name } }, { onSuccess: done }),
   );
   const shown = labelledClasses(classes.filter((studyClass) => studyClass.schoolId === school?.id));

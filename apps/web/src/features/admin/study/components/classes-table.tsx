@@ -1,4 +1,4 @@
-import type { StudyClass } from '@prca/core';
+import type { ListedClass } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
@@ -24,14 +24,14 @@ export function ClassesTable({
   onRename,
   onDelete,
 }: {
-  classes: readonly { studyClass: StudyClass; label: string }[];
+  classes: readonly { studyClass: ListedClass; label: string }[];
   studyParentalConsent: boolean | null | undefined;
   /** The class whose change is under way. */
   busyId: string | null;
-  onToggleOpen: (studyClass: StudyClass) => void;
-  onParentalConsent: (studyClass: StudyClass, collected: boolean | null) => void;
-  onRename: (studyClass: StudyClass) => void;
-  onDelete: (studyClass: StudyClass) => void;
+  onToggleOpen: (studyClass: ListedClass) => void;
+  onParentalConsent: (studyClass: ListedClass, collected: boolean | null) => void;
+  onRename: (studyClass: ListedClass) => void;
+  onDelete: (studyClass: ListedClass) => void;
 }) {
   const { t } = useTranslation(['study', 'survey']);
   const format = useFormat();

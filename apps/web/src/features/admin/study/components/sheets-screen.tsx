@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { LINK } from '../../../../components/ui/link';
 import { QueryState, hasFreshData } from '../../components/load-state';
+import { useAdminSession } from '../../session/admin-session-context';
 import { useClasses } from '../api/get-classes';
 import { useStudySettings } from '../api/get-study-settings';
 import { labelledClasses } from '../class-order';
@@ -21,16 +22,25 @@ export function SheetsScreen() {
   // The links and the students' sentence follow the settings: nothing is printed without them.
   const { settings, failed } = useStudySettings();
   const shownSchool = schoolId ?? classes.data?.find((each) => each.id === classId)?.schoolId;
-  // Back to the study screen with the same school's classes shown.
-  const backTo = shownSchool ? `/admin/study?school=${shownSchool}` : '/admin/study';
+  // Back to the study screen with the same school's classes shown; a counsellor, who has no
+  // study screen, back to its classes on the dashboard.
+  const scoped = Boolean(useAdminSession().admin?.scope);
+  const backTo = scoped
+    ? '/admin/dashboard'
+    : shownSchool
+      ? `/admin/study?school=${shownSchool}`
+      : '/admin/study';
   const sheets =
     hasFreshData(classes) && settings
       ? labelledClasses(
-          classes.data.filter((studyClass) =>
-            classId
-              ? studyClass.id === classId
-              : studyClass.schoolId === schoolId && studyClass.open,
-          ),
+          classes.data
+            .filter((studyClass) => studyClass.code !== null)
+            .map((studyClass) => ({ ...studyClass, code: studyClass.code! }))
+            .filter((studyClass) =>
+              classId
+                ? studyClass.id === classId
+                : studyClass.schoolId === schoolId && studyClass.open,
+            ),
         ).map(({ studyClass }) => studyClass)
       : [];
   return (
@@ -39,7 +49,7 @@ export function SheetsScreen() {
       <div className="no-print mx-auto flex max-w-3xl flex-wrap items-center gap-4 px-4 py-4">
         <h1 className="mr-auto text-2xl font-bold text-slate-900">{t('sheet.pageTitle')}</h1>
         <Link to={backTo} className={LINK}>
-          {t('sheet.back')}
+          {scoped ? t('counsellorSheets.backToClasses') : t('sheet.back')}
         </Link>
         <Button onClick={() => window.print()} disabled={sheets.length === 0}>
           {t('sheet.print')}
