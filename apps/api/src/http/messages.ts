@@ -133,6 +133,10 @@ export const API_MESSAGES = {
     en: 'This is the last active super administrator: make another super administrator first.',
     vi: 'Đây là tài khoản quản trị viên cấp cao cuối cùng còn hoạt động: hãy tạo thêm một tài khoản quản trị viên cấp cao trước.',
   },
+  'admin.ownPasswordOnAccountPage': {
+    en: 'Change your own password on the Account page, where your current password is asked.',
+    vi: 'Hãy đổi mật khẩu của chính bạn ở trang Tài khoản, nơi hệ thống hỏi mật khẩu hiện tại.',
+  },
   'admin.notYourself': {
     en: 'You cannot delete, disable or demote your own account.',
     vi: 'Bạn không thể xoá, vô hiệu hoá hoặc hạ quyền tài khoản của chính mình.',

@@ -98,4 +98,25 @@ describe.each(BACKENDS)('one’s own password on the %s database', (backend) => 
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBeDefined();
   });
+
+  it('is never changed through the accounts screen, where the current password is not asked', async () => {
+    await createAdmin(t.database.db, { username: 'head', password: OLD, role: 'superadmin' });
+    const token = await loginAs(t.app, 'head', OLD);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const id = me.json().data.id as string;
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${id}`,
+      payload: { password: NEW },
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toContain('trang Tài khoản');
+    expect((await login('head', OLD)).statusCode).toBe(200);
+    expect((await login('head', NEW)).statusCode).toBe(401);
+  });
 });

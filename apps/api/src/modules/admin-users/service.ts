@@ -121,6 +121,11 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
      * takes the role's permissions.
      */
     async update(actorId: string, id: string, input: AdminUpdate): Promise<AdminAccount> {
+      // One's own password is changed only where the current one is asked (POST
+      // /api/admin/auth/password): a session left open must not be enough to take the account.
+      if (id === actorId && input.password !== undefined) {
+        throw new ApiError(409, 'admin.ownPasswordOnAccountPage');
+      }
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const row = await repository.serialised(async (accounts) => {
         const actor = await currentActor(accounts, actorId);

@@ -5,17 +5,15 @@ import { Button } from '../../../../components/ui/button';
 import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFailureText } from '../../hooks/use-failure-message';
-import { useAdminSession } from '../../session/admin-session-context';
 import { passwordProblem, type AccountFieldError } from '../account-rules';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 
 /**
- * A new password. The server ends the account's sessions, so changing one's own password
- * signs one out here too: the session is forgotten at once and the login shows.
+ * A new password for another account; the server ends that account's sessions. One's own
+ * password is changed on the Account page, where the current one is asked.
  */
-export function PasswordForm({ account, self }: { account: AdminAccount; self: boolean }) {
+export function PasswordForm({ account }: { account: AdminAccount }) {
   const { t } = useTranslation('accounts');
-  const session = useAdminSession();
   const headingId = useId();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<AccountFieldError>(null);
@@ -34,8 +32,7 @@ export function PasswordForm({ account, self }: { account: AdminAccount; self: b
       {
         onSuccess: () => {
           setPassword('');
-          if (self) session.expire();
-          else setSaved(true);
+          setSaved(true);
         },
       },
     );
@@ -49,9 +46,7 @@ export function PasswordForm({ account, self }: { account: AdminAccount; self: b
       <TextField
         type="password"
         label={t('fields.newPassword')}
-        hint={t(self ? 'edit.ownPasswordHint' : 'edit.passwordHint', {
-          min: ADMIN_PASSWORD_MIN_LENGTH,
-        })}
+        hint={t('edit.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
         error={problem && t(`errors.${problem}`, { min: ADMIN_PASSWORD_MIN_LENGTH })}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
