@@ -138,7 +138,8 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
 
   it('answers a clear 400 to a filter it cannot read', async () => {
     for (const [query, message] of [
-      ['?from=2026-13-01', 'The filter "from" must be a date written as YYYY-MM-DD.'],
+      ['?from=2026-13-01', 'The filter "from" must be a real day written as YYYY-MM-DD'],
+      ['?from=0000-01-01', 'The filter "from" must be a real day written as YYYY-MM-DD'],
       ['?from=2026-03-02&to=2026-03-01', 'The filter "from" must not be after "to".'],
       ['?action=drop table', 'The filter "action" must be an action'],
       ['?actor=a b', 'The filter "actor" must be'],
