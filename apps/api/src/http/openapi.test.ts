@@ -93,6 +93,13 @@ describe('the OpenAPI document', () => {
       type: 'http',
       scheme: 'bearer',
     });
+    // The respondent's token: needed, optional (a guest without it), or not read at all.
+    const securityOf = (path: string, method: 'get' | 'post') =>
+      (document.paths?.[path]?.[method] as Operation | undefined)?.security;
+    expect(securityOf('/api/auth/me', 'get')).toEqual([{ respondentSession: [] }]);
+    expect(securityOf('/api/surveys', 'post')).toEqual([{}, { respondentSession: [] }]);
+    expect(securityOf('/api/health', 'get')).toEqual([]);
+    expect(securityOf('/api/admin/auth/login', 'post')).toEqual([]);
   });
 
   it('takes its schemas from the routes (a query, a body, a reply)', () => {
