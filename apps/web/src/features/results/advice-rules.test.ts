@@ -74,9 +74,13 @@ function spread(total: number): Subscores {
 
 /** Every context at its own low level, and `category` at `score`. */
 function withContext(category: Category, score: number): Subscores {
-  const subscores = Object.fromEntries(
-    CATEGORIES.map((other) => [other, CONTEXT_THRESHOLDS[other].lowBelow - 1]),
-  ) as Subscores;
+  const low = (other: Category) => CONTEXT_THRESHOLDS[other].lowBelow - 1;
+  const subscores: Subscores = {
+    groupDiscussion: low('groupDiscussion'),
+    meetings: low('meetings'),
+    interpersonal: low('interpersonal'),
+    publicSpeaking: low('publicSpeaking'),
+  };
   return { ...subscores, [category]: score };
 }
 
