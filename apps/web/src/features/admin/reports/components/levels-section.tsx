@@ -13,10 +13,13 @@ export function LevelsSection({ report }: { report: ClassReport }) {
   const { t } = useTranslation('reports');
   const format = useFormat();
   return (
-    <ReportSection title={t('levels.heading')} intro={t('levels.intro', {
+    <ReportSection
+      title={t('levels.heading')}
+      intro={t('levels.intro', {
         high: TOTAL_INTERPRETATION.highAbove,
         low: TOTAL_INTERPRETATION.lowBelow,
-      })}>
+      })}
+    >
       <DataTable
         caption={t('levels.heading')}
         captionHidden
