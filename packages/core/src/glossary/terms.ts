@@ -138,11 +138,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     concept:
-      'The middle level of apprehension, in either reading of a total (individual ' +
-      'cut-offs: "average"; report bands: "moderate"), never the mean.',
+      'The middle of the three levels of apprehension (thấp / trung bình / cao, one word per ' +
+      'level, issue 31): of a student\'s total or context (McCroskey\'s cut-offs, "average"), ' +
+      'and of the report bands of SPEC.md in the researcher\'s analytics ("moderate"); never ' +
+      'the mean.',
     en: 'average / moderate',
     vi: 'trung bình',
-    avoid: { vi: ['lo sợ vừa phải', 'mức vừa phải', 'mức lo sợ vừa'] },
+    // "Vừa" once named the middle band on the statistics screen; a whole text of it is a level.
+    avoid: { vi: ['lo sợ vừa phải', 'mức vừa phải', 'mức lo sợ vừa', 'mức vừa', /^vừa$/u] },
   },
   {
     concept: "Cronbach's alpha from 0.60 to 0.70 (George & Mallery).",

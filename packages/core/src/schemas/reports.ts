@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PARENTAL_CONSENT_SOURCES } from '../consent/parental-consent';
+import { TOTAL_LEVELS } from '../scoring/interpret';
 import { PRCA24_SCORES } from '../statistics/subscales';
 import { CAUSES, GRADES, IMPACT_LEVELS } from './demographics';
 
@@ -42,8 +43,12 @@ export const reportClassSchema = z.object({
 /** One cell of a breakdown: its count and share of the responses, or withheld. */
 const cell = { count, percentage: percent, withheld: z.boolean() };
 
-/** The report bands (core's `ReportBand`), lowest first. */
-export const REPORT_LEVELS = ['low', 'moderate', 'high'] as const;
+/**
+ * The levels a class report counts, lowest first: the student's own level (core's TotalLevel,
+ * McCroskey's cut-offs), not SPEC.md's report bands, so a teacher reads the word the student
+ * was told (issue 31).
+ */
+export const REPORT_LEVELS = TOTAL_LEVELS;
 
 /**
  * GET /api/admin/reports/class and the shared filters: one class, a school, or (for a
@@ -102,7 +107,7 @@ export const classReportSchema = z.object({
       blur: z.number(),
     })
     .nullable(),
-  /** The report bands of the total (low 24–50, moderate 51–83, high 84–120). */
+  /** Students by level of the total (TOTAL_LEVEL_RANGES: low 24–50, average 51–80, high 81–120). */
   levels: z.array(
     z.object({
       level: z.enum(REPORT_LEVELS),

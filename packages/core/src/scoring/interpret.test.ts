@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../instrument/categories';
 import {
-  APPREHENSION_ABOVE,
   CONTEXT_LEVEL_LABELS,
   CONTEXT_THRESHOLDS,
   REPORT_BANDS,
   TOTAL_INTERPRETATION,
   TOTAL_LEVEL_LABELS,
+  TOTAL_LEVEL_RANGES,
   interpretItemTotalCorrelation,
   interpretSubscore,
   interpretTotal,
   reportBand,
-  showsApprehension,
 } from './interpret';
 
 describe('individual interpretation of the total (> 80 high, < 51 low)', () => {
@@ -118,13 +117,22 @@ describe('context subscores', () => {
     expect(() => interpretSubscore('meetings', 31)).toThrow(RangeError);
   });
 
-  it('shows apprehension above 18 only', () => {
-    expect(APPREHENSION_ABOVE).toBe(18);
-    expect(showsApprehension(18)).toBe(false);
-    expect(showsApprehension(19)).toBe(true);
-    expect(showsApprehension(6)).toBe(false);
-    expect(showsApprehension(30)).toBe(true);
-    expect(() => showsApprehension(31)).toThrow(RangeError);
+});
+
+describe('ranges of the levels (what the class report counts)', () => {
+  it('cover 24–120 as low 24–50, average 51–80, high 81–120', () => {
+    expect(TOTAL_LEVEL_RANGES).toEqual([
+      { level: 'low', min: 24, max: 50 },
+      { level: 'average', min: 51, max: 80 },
+      { level: 'high', min: 81, max: 120 },
+    ]);
+  });
+
+  it('put every total in the range of the level one student is told', () => {
+    for (let total = 24; total <= 120; total += 1) {
+      const range = TOTAL_LEVEL_RANGES.find(({ min, max }) => total >= min && total <= max);
+      expect(range?.level).toBe(interpretTotal(total));
+    }
   });
 });
 

@@ -4,9 +4,12 @@ import { SUBSCORE_RANGE, TOTAL_RANGE, assertFinite, assertInRange } from './rang
 
 /*
  * SPEC.md section 9 gives two readings of a total, and they disagree between 81 and 83:
- *  - the individual interpretation (TotalLevel): one respondent's result, stored as
- *    interpretation.overall and shown on the completion screen and in the results list;
- *  - the report bands (ReportBand): the high/moderate/low anxiety counts of admin analytics.
+ *  - the level (TotalLevel, McCroskey's cut-offs: above 80 high, below 51 low): what the people
+ *    who act on a result read. The student's result, the results list, the class report and
+ *    every counsellor or teacher text use it (issue 31), so a student told "cao" is "cao" in the
+ *    class report too. Stored as interpretation.overall.
+ *  - the report bands of SPEC.md (ReportBand, 84–120 / 51–83 / 24–50): counts in the
+ *    researcher's analytics only, always named "report bands (SPEC)" beside them.
  * Keep them apart; every screen says which one it shows (DESIGN.md).
  */
 
@@ -35,7 +38,25 @@ export function interpretTotal(total: number): TotalLevel {
   return levelFor(total, TOTAL_INTERPRETATION);
 }
 
-/** Individual interpretation (interpretation.overall), not the report bands. */
+/**
+ * The closed range of totals of each level, lowest first: low 24–50, average 51–80, high
+ * 81–120. Derived from TOTAL_INTERPRETATION, so a count by level (the class report) cannot
+ * drift from the level one student is told.
+ */
+export const TOTAL_LEVEL_RANGES: readonly { level: TotalLevel; min: number; max: number }[] = [
+  { level: 'low', min: TOTAL_RANGE.min, max: TOTAL_INTERPRETATION.lowBelow - 1 },
+  {
+    level: 'average',
+    min: TOTAL_INTERPRETATION.lowBelow,
+    max: TOTAL_INTERPRETATION.highAbove,
+  },
+  { level: 'high', min: TOTAL_INTERPRETATION.highAbove + 1, max: TOTAL_RANGE.max },
+];
+
+/**
+ * The level's words (interpretation.overall), not the report bands. One word per level in each
+ * language (glossary): thấp / trung bình / cao, low / average / high.
+ */
 export const TOTAL_LEVEL_LABELS: Record<TotalLevel, Translated> = {
   low: { en: 'Low apprehension', vi: 'Mức lo sợ thấp' },
   average: { en: 'Average apprehension', vi: 'Mức lo sợ trung bình' },
@@ -58,22 +79,14 @@ export function interpretSubscore(category: Category, score: number): ContextLev
   return levelFor(score, CONTEXT_THRESHOLDS[category]);
 }
 
-/** Individual interpretation of one context (interpretation.groupDiscussion etc.). */
+/** The level of one context (interpretation.groupDiscussion etc.), same words as the total's. */
 export const CONTEXT_LEVEL_LABELS: Record<ContextLevel, Translated> = {
   low: { en: 'Low', vi: 'Thấp' },
   average: { en: 'Average', vi: 'Trung bình' },
   high: { en: 'High', vi: 'Cao' },
 };
 
-/** 18 is a context's midpoint (every answer "neutral"); above it the student leans anxious. */
-export const APPREHENSION_ABOVE = 18;
-
-export function showsApprehension(score: number): boolean {
-  assertInRange('Subscore', score, SUBSCORE_RANGE);
-  return score > APPREHENSION_ABOVE;
-}
-
-// Report bands of a total, for analytics counts (not the individual interpretation).
+// Report bands of SPEC.md, for the researcher's analytics counts only (not the level).
 
 export type ReportBand = 'low' | 'moderate' | 'high';
 

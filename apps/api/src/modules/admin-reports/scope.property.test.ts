@@ -6,7 +6,8 @@ import {
   PARTICIPATION_LEVELS,
   filtersToQuery,
   meanTotalBlur,
-  reportBand,
+  TOTAL_LEVELS,
+  interpretTotal,
   withheldCells,
   type AdminScope,
   type AnalyticsFilters,
@@ -249,9 +250,7 @@ describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', 
             );
             const byClass = counted.map((c) => subset.filter((r) => CLASSES[r.classIndex] === c));
             const levelsOf = (rows: typeof subset) =>
-              ['low', 'moderate', 'high'].map(
-                (band) => rows.filter((r) => reportBand(r.total) === band).length,
-              );
+              TOTAL_LEVELS.map((level) => rows.filter((r) => interpretTotal(r.total) === level).length);
             const impactOf = (rows: typeof subset) =>
               IMPACT_LEVELS.map((level) => rows.filter((r) => r.impact === level).length);
             expectCells(data.levels, levelsOf(subset), byClass.map(levelsOf), minimum, true);

@@ -1,32 +1,35 @@
 import {
   CAUSES,
   IMPACT_LEVELS,
-  REPORT_BANDS,
   REPORT_LEVELS,
+  TOTAL_LEVEL_RANGES,
   type AnalyticsFilters,
-  type ReportBand,
+  type TotalLevel,
 } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 
-const bandCount = (band: ReportBand) => {
-  const { min, max } = REPORT_BANDS.find((candidate) => candidate.band === band)!;
-  return sql`count(*) FILTER (WHERE total_score BETWEEN ${min} AND ${max})::int`;
+/** The SQL condition of a level: the total within core's range for it (the student's level). */
+const ofLevel = (level: TotalLevel) => {
+  const { min, max } = TOTAL_LEVEL_RANGES.find((candidate) => candidate.level === level)!;
+  return sql`total_score BETWEEN ${min} AND ${max}`;
 };
 
-/** The responses of a subset and how many fall in each report band, in one statement. */
+/** The responses of a subset and how many are at each level, in one statement. */
 export async function readLevelCounts(
   db: Database,
   condition: SQL | undefined,
-): Promise<{ n: number } & Record<ReportBand, number>> {
-  const [row] = await queryRows<{ n: number } & Record<ReportBand, number>>(
+): Promise<{ n: number } & Record<TotalLevel, number>> {
+  const [row] = await queryRows<{ n: number } & Record<TotalLevel, number>>(
     db,
-    sql`SELECT count(*)::int AS n, ${bandCount('low')} AS low,
-        ${bandCount('moderate')} AS moderate, ${bandCount('high')} AS high
+    sql`SELECT count(*)::int AS n,
+        count(*) FILTER (WHERE ${ofLevel('low')})::int AS low,
+        count(*) FILTER (WHERE ${ofLevel('average')})::int AS average,
+        count(*) FILTER (WHERE ${ofLevel('high')})::int AS high
       FROM survey_responses WHERE ${condition ?? sql`true`}`,
   );
-  return row ?? { n: 0, low: 0, moderate: 0, high: 0 };
+  return row ?? { n: 0, low: 0, average: 0, high: 0 };
 }
 
 export type ReportFilters = Partial<AnalyticsFilters>;
@@ -41,7 +44,7 @@ export interface ClassBreakdowns {
 }
 
 /**
- * Per class of a subset: its responses, report bands, impact answers and named causes (in the
+ * Per class of a subset: its responses, levels, impact answers and named causes (in the
  * order of REPORT_LEVELS, IMPACT_LEVELS and CAUSES), in one statement.
  */
 export async function readClassBreakdowns(
@@ -51,10 +54,7 @@ export async function readClassBreakdowns(
   const counted = (name: string, filter: SQL) =>
     sql`count(*) FILTER (WHERE ${filter})::int AS ${sql.identifier(name)}`;
   const columns = [
-    ...REPORT_LEVELS.map((level) => {
-      const { min, max } = REPORT_BANDS.find((band) => band.band === level)!;
-      return counted(`level_${level}`, sql`total_score BETWEEN ${min} AND ${max}`);
-    }),
+    ...REPORT_LEVELS.map((level) => counted(`level_${level}`, ofLevel(level))),
     ...IMPACT_LEVELS.map((level) => counted(`impact_${level}`, sql`impact_level = ${level}`)),
     ...CAUSES.map((cause) => counted(`cause_${cause}`, sql`${cause} = ANY(causes)`)),
   ];

@@ -18,7 +18,7 @@ const SCHOOL_2 = id(2);
 /** A school that has no class yet. */
 const SCHOOL_3 = id(3);
 const WAVE = id(11);
-// 10A1 of school 1: 12 responses, 7 low (24) and 5 high (84), none moderate.
+// 10A1 of school 1: 12 responses, 7 low (24) and 5 high (84), none average.
 // 10A2 of school 1: 3 responses. 10B1 of school 2: 8 responses.
 // Declines (students who chose not to take part): 3 in 10A1, 2 in 10A2, 1 in 10B1, 1 without a
 // class.
@@ -176,11 +176,11 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       withheld: false,
       declines: { count: null, withheld: true },
     });
-    // Moderate (0) is under 5; alone it would be 12 − 7 − 5, so high (5) is withheld beside it.
+    // Average (0) is under 5; alone it would be 12 − 7 − 5, so high (5) is withheld beside it.
     // The low count shown carries the release's noise (issue 28): near 7, not necessarily 7.
     expect(report.levels.map((l: Cell & { level: string }) => [l.level, l.withheld])).toEqual([
       ['low', false],
-      ['moderate', true],
+      ['average', true],
       ['high', true],
     ]);
     expect(Math.abs(report.levels[0].count - 7)).toBeLessThanOrEqual(6);

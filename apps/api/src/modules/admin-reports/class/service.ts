@@ -4,8 +4,8 @@ import {
   IMPACT_LEVELS,
   MCCROSKEY_NORMS,
   PRCA24_SCORES,
-  REPORT_BANDS,
   REPORT_LEVELS,
+  TOTAL_LEVEL_RANGES,
   isLinkedCountWithheld,
   isWithheld,
   linkedWithheldCells,
@@ -112,7 +112,7 @@ function releasedSums(releases: readonly CurrentRelease[]): Sums {
 
 /**
  * The class report (issue 19) for a subset: participation (with its declines apart, issue 27),
- * report bands, the mean scores beside the comparison group and McCroskey's norms, and section
+ * the students at each level (the one each student was told), the mean scores beside the comparison group and McCroskey's norms, and section
  * B's causes and impact. The study's own accounts read exact, live figures of any subset. An
  * account limited to schools or classes (whose filters the scope layer has narrowed) reads its
  * classes' releases (issue 28): noised figures that move only in steps, summed over its classes,
@@ -279,7 +279,7 @@ export function createClassReportService(db: Database, timeZone: string, release
           n,
           minimum,
         ).map(({ key, ...cell }) => {
-          const { min, max } = REPORT_BANDS.find((band) => band.band === key)!;
+          const { min, max } = TOTAL_LEVEL_RANGES.find((range) => range.level === key)!;
           return { level: key, range: { min, max }, ...cell };
         }),
         scores: PRCA24_SCORES.map((score: Prca24Score) => ({

@@ -5,6 +5,7 @@ import {
   ITEMS,
   REPORT_BANDS,
   TOTAL_INTERPRETATION,
+  type ReportBand,
 } from '@prca/core';
 import { assentBlocks, parentalConsentBlocks, type ConsentRecords } from './codebook-consent';
 import { heading, htmlOf, markdownOf, paragraph, type Block } from './codebook-blocks';
@@ -14,6 +15,13 @@ import type { Variable } from './variables';
  * codebook.md and codebook.html, bilingual (issue 20): one list of blocks, rendered twice, so
  * that the two files cannot say different things.
  */
+
+/** The report bands' words in the Vietnamese half (the glossary's one word per level). */
+const REPORT_BAND_WORDS_VI: Record<ReportBand, string> = {
+  low: 'thấp',
+  moderate: 'trung bình',
+  high: 'cao',
+};
 
 export interface CodebookContext {
   variables: readonly Variable[];
@@ -102,7 +110,7 @@ function blocks({ variables, filters, exportedAt, timeZone, consent }: CodebookC
     ),
     heading('Two readings of a level / Hai cách đọc mức độ'),
     paragraph(
-      `interpretation: the individual reading shown to the student: high above ${TOTAL_INTERPRETATION.highAbove}, low below ${TOTAL_INTERPRETATION.lowBelow}, average otherwise; per context: ${CATEGORIES.map((category) => `${CATEGORY_LABELS[category].en} high > ${CONTEXT_THRESHOLDS[category].highAbove}, low < ${CONTEXT_THRESHOLDS[category].lowBelow}`).join('; ')}. report_band: the bands of the admin reports: ${REPORT_BANDS.map((band) => `${band.band} ${band.min}–${band.max}`).join(', ')}. The two disagree between 81 and 83; say which one you use. / interpretation: cách đọc cá nhân học sinh thấy: cao khi trên ${TOTAL_INTERPRETATION.highAbove}, thấp khi dưới ${TOTAL_INTERPRETATION.lowBelow}, còn lại là trung bình. report_band: các nhóm của báo cáo quản trị: thấp 24–50, trung bình 51–83, cao 84–120. Hai cách đọc khác nhau từ 81 đến 83; hãy nói rõ bạn dùng cách nào.`,
+      `interpretation: the level, as the student was told it and as the class reports count it: high above ${TOTAL_INTERPRETATION.highAbove}, low below ${TOTAL_INTERPRETATION.lowBelow}, average otherwise; per context: ${CATEGORIES.map((category) => `${CATEGORY_LABELS[category].en} high > ${CONTEXT_THRESHOLDS[category].highAbove}, low < ${CONTEXT_THRESHOLDS[category].lowBelow}`).join('; ')}. report_band: the report bands of SPEC.md, counted in the researcher's analytics only: ${REPORT_BANDS.map((band) => `${band.band} ${band.min}–${band.max}`).join(', ')}. The two disagree between 81 and 83; say which one you use. / interpretation: mức của học sinh, như học sinh đã được biết và như báo cáo lớp đếm: cao khi trên ${TOTAL_INTERPRETATION.highAbove}, thấp khi dưới ${TOTAL_INTERPRETATION.lowBelow}, còn lại là trung bình; theo bối cảnh: ${CATEGORIES.map((category) => `${CATEGORY_LABELS[category].vi} cao > ${CONTEXT_THRESHOLDS[category].highAbove}, thấp < ${CONTEXT_THRESHOLDS[category].lowBelow}`).join('; ')}. report_band: các khoảng báo cáo (SPEC), chỉ dùng để đếm trong phần phân tích của nhà nghiên cứu: ${REPORT_BANDS.map((band) => `${REPORT_BAND_WORDS_VI[band.band]} ${band.min}–${band.max}`).join(', ')}. Hai cách đọc khác nhau từ 81 đến 83; hãy nói rõ bạn dùng cách nào.`,
     ),
     heading('Times / Thời gian'),
     paragraph(

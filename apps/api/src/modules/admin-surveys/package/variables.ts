@@ -370,8 +370,8 @@ export function packageVariables(codes: StudyCodes): Variable[] {
     categorical(
       'interpretation',
       {
-        en: 'Individual interpretation of the total (high above 80, low below 51)',
-        vi: 'Diễn giải cá nhân của tổng điểm (cao trên 80, thấp dưới 51)',
+        en: "The student's level of the total (high above 80, low below 51)",
+        vi: 'Mức của học sinh theo tổng điểm (cao trên 80, thấp dưới 51)',
       },
       'ordinal',
       TOTAL_LEVELS,
@@ -381,8 +381,8 @@ export function packageVariables(codes: StudyCodes): Variable[] {
     categorical(
       'report_band',
       {
-        en: 'Report band of the total (low 24–50, moderate 51–83, high 84–120)',
-        vi: 'Nhóm báo cáo của tổng điểm (thấp 24–50, trung bình 51–83, cao 84–120)',
+        en: 'Report band (SPEC) of the total (low 24–50, moderate 51–83, high 84–120)',
+        vi: 'Khoảng báo cáo (SPEC) của tổng điểm (thấp 24–50, trung bình 51–83, cao 84–120)',
       },
       'ordinal',
       REPORT_BANDS.map((band) => band.band),

@@ -1,9 +1,9 @@
-import { APPREHENSION_ABOVE, CATEGORY_LABELS, SUBSCORE_RANGE } from '@prca/core';
+import { CATEGORY_LABELS, SUBSCORE_RANGE } from '@prca/core';
 import type { Category, Subscores, TotalLevel } from '@prca/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { contextsNeedingAdvice, suggestsAskingForHelp } from '../advice-rules';
+import { planAdvice, type ContextAdvicePlan } from '../advice-rules';
 import { ScoreOutOf } from './score-display';
 
 /** Keys of the tips under advice.<context> in the results catalogue. */
@@ -14,7 +14,10 @@ const TIPS: Record<Category, readonly string[]> = {
   publicSpeaking: ['prepare', 'rehearse', 'breathe', 'stepByStep', 'friendlyFaces'],
 };
 
-/** Practical tips for each context above 18, or encouragement when there is none. */
+/**
+ * A sentence about the total's level, practical tips for each context at its average or high
+ * level (each saying that level, as its badge does), or encouragement when every context is low.
+ */
 export function ContextAdvice({
   subscores,
   overall,
@@ -24,39 +27,42 @@ export function ContextAdvice({
 }) {
   const { t } = useTranslation('results');
   const headingId = useId();
-  const contexts = contextsNeedingAdvice(subscores);
-  const severe = suggestsAskingForHelp(subscores, overall);
+  const advice = planAdvice(subscores, overall);
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('advice.heading')}
       </h3>
-      {contexts.length === 0 ? (
+      <p className="text-slate-800">{t(advice.overall.key, advice.overall.values)}</p>
+      {advice.contexts.length === 0 ? (
         <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
           {t('advice.none')}
         </p>
       ) : (
         <>
-          <p className="text-slate-700">{t('advice.intro', { threshold: APPREHENSION_ABOVE })}</p>
-          {contexts.map((category) => (
-            <ContextTips key={category} category={category} score={subscores[category]} />
+          <p className="text-slate-700">{t('advice.intro')}</p>
+          {advice.contexts.map((context) => (
+            <ContextTips key={context.category} context={context} />
           ))}
         </>
       )}
-      {severe && (
+      {advice.getHelp && (
         <aside className="rounded-lg border border-blue-300 bg-blue-50 p-4 text-blue-950 break-inside-avoid">
           <h4 className="font-semibold">{t('advice.getHelp.heading')}</h4>
-          <p className="mt-1">{t('advice.getHelp.body')}</p>
+          <p className="mt-1">
+            {t(advice.getHelp.key)} {t('advice.getHelp.body')}
+          </p>
         </aside>
       )}
     </section>
   );
 }
 
-function ContextTips({ category, score }: { category: Category; score: number }) {
+function ContextTips({ context }: { context: ContextAdvicePlan }) {
   const { t } = useTranslation('results');
   const { pick } = useLanguage();
+  const { category, score, reading } = context;
   return (
     <article className="rounded-lg border border-slate-200 p-4 break-inside-avoid print:border-slate-400">
       <h4 className="font-semibold text-slate-900">{pick(CATEGORY_LABELS[category])}</h4>
@@ -64,6 +70,7 @@ function ContextTips({ category, score }: { category: Category; score: number })
         {t('advice.yourScore')}{' '}
         <ScoreOutOf score={String(score)} max={String(SUBSCORE_RANGE.max)} />
       </p>
+      <p className="mt-1 text-sm text-slate-700">{t(reading.key, reading.values)}</p>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-800">
         {TIPS[category].map((tip) => (
           <li key={tip}>{t(`advice.${category}.${tip}`)}</li>

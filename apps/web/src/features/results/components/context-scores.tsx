@@ -3,9 +3,11 @@ import {
   CATEGORY_CONTEXTS,
   CATEGORY_LABELS,
   CONTEXT_LEVEL_LABELS,
+  CONTEXT_THRESHOLDS,
   SUBSCORE_RANGE,
 } from '@prca/core';
 import type { Category, ContextLevel } from '@prca/core';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { LevelBadge, ScoreBar, ScoreOutOf } from './score-display';
 
@@ -25,9 +27,13 @@ export function ContextScoreList({
 }: {
   scores: Record<Category, ContextScore>;
   format: (value: number) => string;
-  /** Say what each context means (the completion screen does; the dashboard needs no repeat). */
+  /**
+   * Say what each context means and its own cut-offs (the completion screen does; the
+   * dashboard needs no repeat).
+   */
   describe?: boolean;
 }) {
+  const { t } = useTranslation('results');
   const { pick } = useLanguage();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
@@ -47,7 +53,15 @@ export function ContextScoreList({
             <ScoreBar value={score} max={SUBSCORE_RANGE.max} level={level} className="my-2" />
             <LevelBadge level={level}>{pick(CONTEXT_LEVEL_LABELS[level])}</LevelBadge>
             {describe && (
-              <p className="mt-2 text-sm text-slate-600">{pick(CATEGORY_CONTEXTS[category])}</p>
+              <>
+                <p className="mt-1 text-sm text-slate-600">
+                  {t('summary.contextCutoffs', {
+                    high: CONTEXT_THRESHOLDS[category].highAbove,
+                    low: CONTEXT_THRESHOLDS[category].lowBelow,
+                  })}
+                </p>
+                <p className="mt-2 text-sm text-slate-600">{pick(CATEGORY_CONTEXTS[category])}</p>
+              </>
             )}
           </li>
         );

@@ -1,5 +1,4 @@
 import {
-  APPREHENSION_ABOVE,
   CATEGORIES,
   SUBSCORE_RANGE,
   TOTAL_INTERPRETATION,
@@ -19,8 +18,8 @@ import { ContextScoreList, type ContextScore } from './context-scores';
 import { LevelBadge, ScoreBar, ScoreOutOf } from './score-display';
 
 /**
- * One result on the completion screen: total and level (individual reading), the four
- * contexts, advice for those above 18, and the self-assessment note. It sits under the
+ * One result on the completion screen: total and level, the four contexts with theirs, advice
+ * chosen from those same levels, and the self-assessment note. It sits under the
  * screen's h2, so its sections are h3. Nothing in it is interactive, so all of it prints.
  */
 export function ResultSummary({ result }: { result: LocalSurveyResult }) {
@@ -93,7 +92,6 @@ function ContextsSection({
         {t('summary.contextsIntro', {
           min: SUBSCORE_RANGE.min,
           max: SUBSCORE_RANGE.max,
-          threshold: APPREHENSION_ABOVE,
         })}
       </p>
       <ContextScoreList scores={contexts} format={format} describe />

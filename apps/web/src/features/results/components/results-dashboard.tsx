@@ -144,7 +144,7 @@ function DashboardBody({
               format={format}
             />
             <p className="text-sm text-slate-600">
-              {t('individualReading', {
+              {t('dashboard.distribution.reading', {
                 high: TOTAL_INTERPRETATION.highAbove,
                 low: TOTAL_INTERPRETATION.lowBelow,
               })}

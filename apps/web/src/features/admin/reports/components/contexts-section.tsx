@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type ClassReport } from '@prca/core';
+import { CATEGORIES, CATEGORY_LABELS, CONTEXT_THRESHOLDS, type ClassReport } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/ui/data-table';
 import { useLanguage } from '../../../../i18n/use-language';
@@ -9,13 +9,25 @@ import { ReportSection } from './report-section';
 /**
  * The four contexts' mean scores (6–30) and the total's (24–120), beside the comparison group
  * (the whole study, or for a counsellor all of their classes) and McCroskey's published norm.
+ * The intro gives each context's own cut-offs, as the students' results do (issue 31).
  */
 export function ContextsSection({ report }: { report: ClassReport }) {
   const { t } = useTranslation('reports');
   const { pick } = useLanguage();
   const format = useFormat();
   return (
-    <ReportSection title={t('contexts.heading')} intro={t('contexts.intro')}>
+    <ReportSection
+      title={t('contexts.heading')}
+      intro={t('contexts.intro', {
+        cutoffs: CATEGORIES.map((category) =>
+          t('contexts.cutoff', {
+            context: pick(CATEGORY_LABELS[category]),
+            high: CONTEXT_THRESHOLDS[category].highAbove,
+            low: CONTEXT_THRESHOLDS[category].lowBelow,
+          }),
+        ).join('; '),
+      })}
+    >
       <DataTable
         caption={t('contexts.heading')}
         captionHidden
