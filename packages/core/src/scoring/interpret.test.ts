@@ -116,7 +116,6 @@ describe('context subscores', () => {
     expect(() => interpretSubscore('meetings', 5)).toThrow(RangeError);
     expect(() => interpretSubscore('meetings', 31)).toThrow(RangeError);
   });
-
 });
 
 describe('ranges of the levels (what the class report counts)', () => {

@@ -250,7 +250,9 @@ describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', 
             );
             const byClass = counted.map((c) => subset.filter((r) => CLASSES[r.classIndex] === c));
             const levelsOf = (rows: typeof subset) =>
-              TOTAL_LEVELS.map((level) => rows.filter((r) => interpretTotal(r.total) === level).length);
+              TOTAL_LEVELS.map(
+                (level) => rows.filter((r) => interpretTotal(r.total) === level).length,
+              );
             const impactOf = (rows: typeof subset) =>
               IMPACT_LEVELS.map((level) => rows.filter((r) => r.impact === level).length);
             expectCells(data.levels, levelsOf(subset), byClass.map(levelsOf), minimum, true);
