@@ -32,7 +32,7 @@ for (const language of ['vi', 'en'] as const) {
     const own = await signInAs(request, '', counsellor);
 
     await openAdmin(page, language, own, '/admin/dashboard');
-    await page.getByRole('link', { name: admin.accountLink.label }).click();
+    await page.getByRole('link', { name: admin.accountLink.label, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       accounts.ownPassword.pageTitle,
     );
