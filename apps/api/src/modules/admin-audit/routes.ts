@@ -1,6 +1,6 @@
 import { auditFiltersSchema, auditPageSchema, auditQuerySchema, successResponse } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
+import { sendAttachment } from '../../http/attachment';
 import type { AdminAuditService } from './service';
 
 /**
@@ -32,11 +32,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ adminAudit: AdminAuditSer
     async (request, reply) => {
       const file = await adminAudit.exportCsv(request.admin!.id, request.query);
       const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit_${date}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(file));
+      return sendAttachment(reply, 'text/csv; charset=utf-8', `audit_${date}.csv`, file);
     },
   );
 };

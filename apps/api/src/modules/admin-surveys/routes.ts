@@ -12,7 +12,7 @@ import {
   surveysExportQuerySchema,
 } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
+import { sendAttachment } from '../../http/attachment';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import type { AdminSurveysService } from './service';
@@ -128,25 +128,19 @@ export const adminSurveyRoutes: FastifyPluginAsyncZod<{
         const { filename, file } = await adminSurveys.exportPackage(request.admin!.id, filters, {
           labels: labels ?? 'vi',
         });
-        return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from(file));
+        return sendAttachment(reply, 'application/zip', filename, file);
       }
       if (labels !== undefined) {
         throw new ApiError(400, 'admin.packageOnlyOption');
       }
       const file = await adminSurveys.export(request.admin!.id, format, filters);
       const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .header(
-          'content-type',
-          format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-        )
-        .header('content-disposition', `attachment; filename="surveys_export_${date}.${format}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(file));
+      return sendAttachment(
+        reply,
+        format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+        `surveys_export_${date}.${format}`,
+        file,
+      );
     },
   );
 };
