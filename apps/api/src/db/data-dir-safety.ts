@@ -29,19 +29,27 @@ function octal(mode: number): string {
   return (mode & 0o777).toString(8).padStart(4, '0');
 }
 
-/** Up to `limit` entries under `dir` (not following links) that the group or others can write. */
-function writableByOthers(dir: string, limit: number): string[] {
-  const found: string[] = [];
+/** Every file and directory under `dir` with its mode, links left alone (never followed). */
+function* entriesUnder(dir: string): Generator<{ path: string; mode: number }> {
   const pending = [dir];
-  while (pending.length > 0 && found.length < limit) {
+  while (pending.length > 0) {
     const current = pending.pop()!;
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const entryPath = path.join(current, entry.name);
       if (entry.isSymbolicLink()) continue;
-      if ((fs.lstatSync(entryPath).mode & FILE_FORBIDDEN) !== 0) found.push(entryPath);
+      const entryPath = path.join(current, entry.name);
+      yield { path: entryPath, mode: fs.lstatSync(entryPath).mode };
       if (entry.isDirectory()) pending.push(entryPath);
-      if (found.length >= limit) break;
     }
+  }
+}
+
+/** Up to `limit` entries under `dir` that the group or others can write. */
+function writableByOthers(dir: string, limit: number): string[] {
+  const found: string[] = [];
+  for (const entry of entriesUnder(dir)) {
+    if ((entry.mode & FILE_FORBIDDEN) === 0) continue;
+    found.push(entry.path);
+    if (found.length >= limit) break;
   }
   return found;
 }
@@ -51,16 +59,8 @@ function writableByOthers(dir: string, limit: number): string[] {
  * PGlite sets its files to 0666 itself, whatever the umask, when it makes or unpacks a database.
  */
 export function closeToOthers(dir: string): void {
-  const pending = [dir];
-  while (pending.length > 0) {
-    const current = pending.pop()!;
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const entryPath = path.join(current, entry.name);
-      if (entry.isSymbolicLink()) continue;
-      const mode = fs.lstatSync(entryPath).mode;
-      if ((mode & 0o077) !== 0) fs.chmodSync(entryPath, mode & 0o700);
-      if (entry.isDirectory()) pending.push(entryPath);
-    }
+  for (const entry of entriesUnder(dir)) {
+    if ((entry.mode & 0o077) !== 0) fs.chmodSync(entry.path, entry.mode & 0o700);
   }
 }
 
