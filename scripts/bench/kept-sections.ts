@@ -61,3 +61,11 @@ export function readKeptSections(markdown: string): Map<SectionId, KeptSection> 
   }
   return kept;
 }
+
+/** The title of the hand-written section that every run carries over unchanged. */
+export const BY_HAND_TITLE = 'Measured by hand';
+
+/** The body of the "Measured by hand" section of an earlier docs/benchmarks.md, if any. */
+export function readByHandSection(markdown: string): string | undefined {
+  return bodies(markdown).get(BY_HAND_TITLE);
+}

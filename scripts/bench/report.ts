@@ -1,5 +1,5 @@
 import { duration, markdownTable, paddedTable } from './format';
-import type { KeptSection } from './kept-sections';
+import { BY_HAND_TITLE, type KeptSection } from './kept-sections';
 import type { Machine } from './machine';
 import {
   SECTION_IDS,
@@ -15,6 +15,8 @@ export interface BenchReport {
   sections: SectionReport[];
   /** Sections this run did not measure, kept from the file an earlier run wrote. */
   kept: Map<SectionId, KeptSection>;
+  /** The hand-written section of the file this run rewrites, carried over unchanged. */
+  byHand?: string;
   seconds: number;
 }
 
@@ -83,11 +85,12 @@ function sectionBody(id: SectionId, report: BenchReport): string {
 export function renderMarkdown(report: BenchReport): string {
   return [
     '# Benchmarks',
-    '<!-- Written by `npm run bench`: do not edit by hand, run it again. -->',
+    '<!-- Written by `npm run bench`: do not edit by hand, run it again (the last section, Measured by hand, excepted). -->',
     report.kept.size === 0
       ? `Every figure below was measured by one run of the command on ` +
-        `${report.machine.date.slice(0, 10)}; none is typed by hand.`
-      : `Every figure below was measured by \`npm run bench\`; none is typed by hand. The ` +
+        `${report.machine.date.slice(0, 10)}; none but the last section's is typed by hand.`
+      : `Every figure below was measured by \`npm run bench\`; none but the last section's is ` +
+        `typed by hand. The ` +
         `command below measured ${report.sections.map((section) => SECTION_TITLES[section.id]).join(', ')} ` +
         `on ${report.machine.date.slice(0, 10)}; each other section says which earlier run ` +
         'measured it.',
@@ -102,5 +105,6 @@ export function renderMarkdown(report: BenchReport): string {
     '## Goals',
     markdownTable(GOAL_HEADER, fileGoalRows(report)),
     ...SECTION_IDS.flatMap((id) => [`## ${SECTION_TITLES[id]}`, sectionBody(id, report)]),
+    ...(report.byHand ? [`## ${BY_HAND_TITLE}`, report.byHand] : []),
   ].join('\n\n');
 }

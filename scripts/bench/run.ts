@@ -6,7 +6,7 @@ import * as prettier from 'prettier';
 import { runAnalytics } from './analytics/section';
 import { createContext, type BenchContext } from './context';
 import { runCsvExport } from './csv-export/section';
-import { readKeptSections } from './kept-sections';
+import { readByHandSection, readKeptSections } from './kept-sections';
 import { describeMachine } from './machine';
 import { parseBenchOptions, UsageError, USAGE } from './options';
 import { REPORT_FILE } from './paths';
@@ -54,15 +54,15 @@ async function main(): Promise<void> {
     sections.push(section);
   }
   // A run of some sections (--only) keeps the others' figures from the file it rewrites.
-  const kept = existsSync(REPORT_FILE)
-    ? readKeptSections(readFileSync(REPORT_FILE, 'utf8'))
-    : new Map<SectionId, never>();
+  const earlier = existsSync(REPORT_FILE) ? readFileSync(REPORT_FILE, 'utf8') : '';
+  const kept = earlier ? readKeptSections(earlier) : new Map<SectionId, never>();
   for (const section of sections) kept.delete(section.id);
   const report: BenchReport = {
     command,
     machine,
     sections,
     kept,
+    byHand: readByHandSection(earlier),
     seconds: (performance.now() - began) / 1000,
   };
   console.log(`\n${consoleGoals(report)}`);
