@@ -23,8 +23,8 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['./test/support/announce-skips.ts'],
-          // Each file opens its own database (PGlite boots in about a second).
+          globalSetup: ['./test/support/announce-skips.ts', './test/support/database-template.ts'],
+          // Each file opens its own databases, copies of one migrated template per run.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -12,8 +12,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
-  /** A consistent copy of the whole database as a .tar.gz (the embedded database only). */
-  dump?(): Promise<Blob>;
+  /**
+   * A consistent copy of the whole database as a .tar.gz, or a plain .tar for a copy that is
+   * loaded again at once (the tests' template); the embedded database only.
+   */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
   /** Flushes and closes; safe to call twice. */
   close(): Promise<void>;
 }

@@ -10,6 +10,14 @@ import * as schema from './schema';
 /** DATA_DIR value that keeps the embedded database in memory (tests). */
 export const IN_MEMORY = 'memory://';
 
+export interface EmbeddedOptions {
+  /**
+   * A data directory as PGlite dumps it (a tar), to start from instead of running initdb:
+   * the tests clone one migrated template per run (test/support/database-template.ts).
+   */
+  template?: Blob;
+}
+
 /**
  * The embedded database (PGlite: PostgreSQL compiled to WebAssembly) inside this process.
  * Postgres writes its WAL before a commit is acknowledged, so a killed process loses no
@@ -17,14 +25,20 @@ export const IN_MEMORY = 'memory://';
  * other users can reach, or an empty one beside a database a restore set aside, is refused
  * (DataDirRefusedError) before anything is written.
  */
-export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+export async function openEmbedded(
+  dataDir: string,
+  options: EmbeddedOptions = {},
+): Promise<DatabaseHandle> {
   const inMemory = dataDir === IN_MEMORY;
   if (!inMemory) prepareDataDir(dataDir);
   const lock: DataDirLock | undefined = inMemory ? undefined : lockDataDir(dataDir);
   let client: PGlite | undefined;
   let db: Database;
   try {
-    client = await PGlite.create(inMemory ? {} : { dataDir });
+    client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir }),
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
     if (!inMemory) closeToOthers(dataDir);
     db = drizzle({ client, schema }) as unknown as Database;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -42,7 +56,7 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
       await pglite.query('SELECT 1');
     },
     // PGlite dumps between two queries, so the copy is consistent without stopping anyone.
-    dump: () => pglite.dumpDataDir('gzip'),
+    dump: (compression = 'gzip') => pglite.dumpDataDir(compression),
     async close() {
       if (closed) return;
       closed = true;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { IN_MEMORY, openEmbedded } from '../db/embedded';
+import { openTestDatabase } from '../../test/support/database';
 
 // The production limits scaled down, so that the test waits a second rather than a minute.
 const TIMEOUTS = {
@@ -21,7 +21,7 @@ describe('connections that hold the server without finishing a request', () => {
   let database: DatabaseHandle;
   let port: number;
   beforeAll(async () => {
-    database = await openEmbedded(IN_MEMORY);
+    database = await openTestDatabase('embedded');
     app = await buildApp({ config: testConfig(), database, timeouts: TIMEOUTS });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;

@@ -48,8 +48,11 @@ export interface FuzzHarness {
   exercise(route: ApiRoute, request: SentRequest): Promise<LightMyRequestResponse>;
   /** Puts the world back as it was made (before each endpoint's run). */
   reset(): Promise<void>;
-  /** Sends `numRuns` generated requests to one endpoint; returns how many got each status. */
-  fuzz(route: ApiRoute, numRuns: number): Promise<Map<number, number>>;
+  /**
+   * Sends `numRuns` requests generated from `seed` to one endpoint; returns how many got each
+   * status. A failure's message carries the seed (fast-check's report).
+   */
+  fuzz(route: ApiRoute, numRuns: number, seed: number): Promise<Map<number, number>>;
   close(): Promise<void>;
 }
 
@@ -104,7 +107,7 @@ export async function openFuzzHarness(backend: BackendName): Promise<FuzzHarness
     await takeChanges(db);
   }
 
-  async function fuzz(route: ApiRoute, numRuns: number) {
+  async function fuzz(route: ApiRoute, numRuns: number, seed: number) {
     const plan = ROUTE_PLANS[routeKey(route)] ?? {};
     const known = { ...world.known, uuid: plan.knownIds?.(world) ?? world.known.uuid };
     const statuses = new Map<number, number>();
@@ -123,7 +126,7 @@ export async function openFuzzHarness(backend: BackendName): Promise<FuzzHarness
         const response = await exercise(route, sent);
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       }),
-      { numRuns },
+      { numRuns, seed },
     );
     return statuses;
   }

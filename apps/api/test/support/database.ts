@@ -1,32 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { IN_MEMORY, openEmbedded } from '../../src/db/embedded';
 import { openPostgres } from '../../src/db/postgres';
 import { TEST_DATABASE_URL, type BackendName } from './environment';
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+import { databaseUrl, onServer } from './postgres-server';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a throw-away database
- * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close. Both are
+ * copies of the run's migrated template (database-template.ts), so the migrations that
+ * opening runs find nothing left to do.
  */
 export async function openTestDatabase(backend: BackendName): Promise<DatabaseHandle> {
-  if (backend === 'embedded') return openEmbedded(IN_MEMORY);
+  if (backend === 'embedded') {
+    const template = new Blob([fs.readFileSync(inject('embeddedTemplateFile'))], {
+      type: 'application/x-tar',
+    });
+    return openEmbedded(IN_MEMORY, { template });
+  }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `prca_test_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 4);
+  const template = inject('postgresTemplate');
+  await onServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const handle = await openPostgres(databaseUrl(name), 4);
   return {
     ...handle,
     async close() {
