@@ -24,6 +24,7 @@ import { registerWebApp } from './http/web-app';
 import { registerAdminGuard } from './modules/admin-auth/guard';
 import { registerScopeEnforcement } from './modules/admin-auth/scope';
 import { MODULES } from './modules';
+import type { BackgroundJobs } from './jobs/background-jobs';
 import { logDestination } from './process/log-destination';
 import { createServices } from './services';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when the work replies left running in the background has ended. */
     backgroundWork(): Promise<void>;
+    /** The hourly jobs, made with the services; the server starts them, tests do not. */
+    jobs: BackgroundJobs;
   }
 }
 
@@ -61,11 +64,12 @@ export const apiPlugin = fastifyPlugin<AppOptions>(
     await registerCrossOrigin(app, config.WEB_ORIGIN);
     await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
 
-    const services = createServices(config, database);
+    const services = createServices(config, database, app.log);
     // Work a reply leaves running (a recomputation of the quality flags after new thresholds):
     // the database closes after it, and tests that watch what a request stores wait for it.
     app.decorate('backgroundWork', () => services.qualityRecompute.idle());
     app.addHook('onClose', () => app.backgroundWork());
+    app.decorate('jobs', services.jobs);
     registerAdminGuard(app, services.adminAuth);
     registerScopeEnforcement(app, { settings: services.settings, scopes: services.adminScopes });
     for (const module of MODULES) await app.register(module, services);

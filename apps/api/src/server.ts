@@ -4,13 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DataDirRefusedError, restrictNewFilesToOwner } from './db/data-dir-safety';
 import { answerBackupRequests } from './db/embedded-backup';
-import { startOtherCauseFolding } from './jobs/other-cause-folding';
-import { startReliabilityFolding } from './jobs/reliability-folding';
-import { startResponseCellsFolding } from './jobs/response-cells-folding';
-import { createQualityRecomputer, startQualityRecompute } from './jobs/quality-recompute';
-import { createSettingsRepository } from './modules/settings/repository';
 import { bootstrapFirstAdmin } from './modules/admin-users/bootstrap';
-import { startGuestRetention } from './jobs/guest-retention';
 import { stopOnSignals } from './process/shutdown';
 import { IdentitySecretError, prepareIdentity } from './identity/prepare';
 
@@ -47,24 +41,13 @@ async function main(): Promise<void> {
     app.log.info({ username: admin.username }, 'created the first admin account');
   }
 
-  const stopRetention = startGuestRetention(database.db, app.log);
-  const stopFolding = startReliabilityFolding(database.db, app.log);
-  const stopOtherCauseFolding = startOtherCauseFolding(database.db, app.log);
-  const stopCellsFolding = startResponseCellsFolding(database.db, app.log);
-  const stopQuality = startQualityRecompute(
-    createQualityRecomputer(database.db, createSettingsRepository(database.db), app.log),
-    app.log,
-  );
+  const stopJobs = app.jobs.start();
 
   if (database.dump) {
     answerBackupRequests(config.DATA_DIR, database.dump, app.log);
   }
   stopOnSignals(app, async () => {
-    stopRetention();
-    stopFolding();
-    stopOtherCauseFolding();
-    stopCellsFolding();
-    stopQuality();
+    stopJobs();
     await database.close();
   });
 

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { createAuditLog } from './audit/audit-log';
+import { createBackgroundJobs } from './jobs/background-jobs';
 import { createQualityRecomputer } from './jobs/quality-recompute';
 import type { Config } from './config';
 import { createIdentityHasher } from './identity/hasher';
@@ -55,10 +57,11 @@ import { createSurveySessionService } from './modules/surveys/sessions/service';
 const SETTINGS_MAX_AGE_MS = 2000;
 
 /**
- * Every service the routes use, made once per app: the only place that hands the database to
- * repositories. Each module's routes take the services they name from this object.
+ * Every service the routes use and the background jobs, made once per app: the only place
+ * that hands the database to repositories. Each module's routes take the services they name
+ * from this object; the server starts `jobs`.
  */
-export function createServices(config: Config, database: DatabaseHandle) {
+export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
   const db = database.db;
   if (!config.IDENTITY_SECRET) {
     throw new Error(
@@ -74,7 +77,7 @@ export function createServices(config: Config, database: DatabaseHandle) {
   const settingsRepository = createSettingsRepository(db, SETTINGS_MAX_AGE_MS);
   const classLookup = createClassLookupService(createClassLookupRepository(db), settingsRepository);
   const consentVersions = createConsentVersions(db);
-  const qualityRecompute = createQualityRecomputer(db, settingsRepository);
+  const qualityRecompute = createQualityRecomputer(db, settingsRepository, log);
   return {
     config,
     identity,
@@ -140,6 +143,7 @@ export function createServices(config: Config, database: DatabaseHandle) {
       ),
     ),
     classLists: createClassListService(db),
+    jobs: createBackgroundJobs(db, qualityRecompute, log),
   };
 }
 

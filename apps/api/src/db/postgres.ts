@@ -2,17 +2,15 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './client';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
-
-// Any fixed number: instances starting together take turns at migrating.
-const MIGRATION_LOCK_KEY = 7_240_024;
 
 async function migrateWithLock(connectionString: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.end();

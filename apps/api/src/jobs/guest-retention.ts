@@ -41,9 +41,6 @@ export async function deleteExpiredSignIns(db: Database, now = new Date()): Prom
   await db.delete(signInTickets).where(lt(signInTickets.expiresAt, now));
 }
 
-// Any fixed number, distinct from the other advisory locks (migrations, folding).
-const RETENTION_LOCK = 2_024_240_002;
-
 /**
  * Runs the retention rules (and deletes what sign-in and its throttle no longer need) now and
  * every hour while the process lives. When several instances share one database, whichever
@@ -52,7 +49,7 @@ const RETENTION_LOCK = 2_024_240_002;
 export function startGuestRetention(db: Database, log: FastifyBaseLogger): () => void {
   return runNowAndHourly(
     async () => {
-      await onceAcrossInstances(db, RETENTION_LOCK, async (tx) => {
+      await onceAcrossInstances(db, 'guestRetention', async (tx) => {
         const count = await anonymiseExpiredGuestResults(tx);
         if (count > 0)
           log.info({ count }, 'removed e-mail hashes and guest keys from expired guest results');

@@ -1,13 +1,11 @@
 import { and, count, eq, gt, max, min, ne, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
 import { adminLoginFailures, admins, sessions } from '../../db/schema';
 
 import type { RecentFailures } from './throttle';
 
 export type AdminRow = typeof admins.$inferSelect;
-
-// Any fixed number: every instance takes login tries one at a time (a few ms each).
-const LOGIN_LOCK = 2_024_240_013;
 
 export function createAdminAuthRepository(db: Database) {
   return {
@@ -32,7 +30,7 @@ export function createAdminAuthRepository(db: Database) {
     ): Promise<number> {
       const since = new Date(now.getTime() - windowMs);
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK})`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.adminLogin})`);
         const recent = and(
           eq(adminLoginFailures.address, address),
           gt(adminLoginFailures.failedAt, since),

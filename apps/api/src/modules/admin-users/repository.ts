@@ -1,6 +1,7 @@
 import { PERMISSIONS, type AdminScope } from '@prca/core';
 import { and, arrayContains, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
 import { paginate } from '../../db/paginate';
 import { admins, classes, schools, sessions } from '../../db/schema';
@@ -10,9 +11,6 @@ const inArrayOrNone = (column: AnyPgColumn, ids: string[]) =>
   ids.length > 0 ? inArray(column, ids) : sql`false`;
 
 export type AdminRow = typeof admins.$inferSelect;
-
-// Any fixed number: every change to the accounts takes it, so checks and writes never interleave.
-const ACCOUNTS_LOCK = 2_024_240_012;
 
 /** The queries on accounts, on the database or inside a transaction. */
 function accountQueries(db: Database) {
@@ -117,7 +115,7 @@ export function createAdminUsersRepository(db: Database) {
       work: (accounts: AccountQueries, transaction: Database) => Promise<T>,
     ): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.adminAccounts})`);
         const transaction = tx as unknown as Database;
         return work(accountQueries(transaction), transaction);
       });

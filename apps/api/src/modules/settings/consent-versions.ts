@@ -5,13 +5,10 @@ import {
   type RespondentIdentity,
 } from '@prca/core';
 import { desc, eq, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
 import { consentVersions } from '../../db/schema';
 import { readSettings } from './repository';
-
-// Held while a version is added, so that two instances saving at once number them one after
-// the other (and never both make version 1).
-const VERSIONS_LOCK = 2_024_240_027;
 
 type VersionRow = typeof consentVersions.$inferSelect;
 
@@ -56,7 +53,7 @@ export function createConsentVersions(db: Database) {
   function record(): Promise<ConsentSheet> {
     return db.transaction(async (tx) => {
       const runner = tx as unknown as Database;
-      await runner.execute(sql`SELECT pg_advisory_xact_lock(${VERSIONS_LOCK})`);
+      await runner.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.consentVersions})`);
       const wanted = sheetInForce(await readSettings(runner));
       const last = await latest(runner);
       if (

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
 import type { Database } from '../../../db/client';
 import { queryRows, type SqlRunner } from '../../../db/query-rows';
 import { keptAnalysisOf, type KeptTextAnalysis } from './text-analysis-kept';
@@ -8,8 +9,6 @@ import { keptAnalysisOf, type KeptTextAnalysis } from './text-analysis-kept';
  * to date, and `analysedTexts` is the relation a read aggregates, exact in any snapshot.
  */
 
-/** Two folds (two instances, or a request and the hourly job) never add the same batch twice. */
-const FOLD_LOCK = 2_024_240_010;
 /** Texts analysed per statement: memory stays bounded however many are new. */
 const ANALYSE_BATCH = 2000;
 
@@ -41,7 +40,7 @@ export async function foldOtherCauseTexts(db: Database): Promise<number> {
   );
   if (!work?.found) return 0;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.otherCauseTextsFold})`);
     await tx.execute(sql`WITH moved AS (
         DELETE FROM other_cause_pending RETURNING key, text, grade, gender, weight),
       texts AS (INSERT INTO other_cause_texts (key, text, responses)

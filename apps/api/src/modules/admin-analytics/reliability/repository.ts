@@ -1,5 +1,6 @@
 import { ANSWER_VALUES, ITEMS, type ItemSums } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
 import type { Database } from '../../../db/client';
 import { itemSumsQuery, PACKED_CELL_LIMIT, PACKED_ITEMS, unpackItemSums } from './item-sums-query';
 import { queryRows, type SqlRunner } from '../../../db/query-rows';
@@ -85,7 +86,6 @@ export async function scanReliabilityCells(
  * one batch never overflows the packed fields, and holds an advisory lock so that two folds
  * (two instances, or a request and the hourly job) never add the same batch twice.
  */
-const FOLD_LOCK = 2_024_240_001;
 
 const FOLD_QUERY = `WITH batch AS (SELECT id FROM reliability_pending LIMIT ${PACKED_CELL_LIMIT}),
   moved AS (DELETE FROM reliability_pending AS p USING batch WHERE p.id = batch.id
@@ -165,7 +165,7 @@ async function readStoredCells(runner: SqlRunner): Promise<CellSums[]> {
 
 /** Moves one batch of pending rows into the kept cells; returns how many rows it moved. */
 async function foldBatch(runner: SqlRunner): Promise<number> {
-  await runner.execute(sql`SELECT pg_advisory_xact_lock(${FOLD_LOCK})`);
+  await runner.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.reliabilityFold})`);
   const moved = await queryRows<PackedRow>(runner, sql.raw(FOLD_QUERY));
   if (moved.length === 0) return 0;
   const cells = new Map<string, CellSums>();

@@ -1,5 +1,6 @@
 import { SURVEY_SESSION_WINDOW_DAYS } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 
@@ -9,9 +10,6 @@ import { queryRows } from '../../../db/query-rows';
  * adds whatever is still pending to the cells in one statement, so it answers for exactly the
  * responses of its snapshot whether or not a fold ran since.
  */
-
-/** Held by the fold, so that two folds (two instances, or a request and the job) never overlap. */
-const FOLD_LOCK = 2_024_240_003;
 
 /** The quarter hour a response falls in (see response_slots). */
 const slotOf = (column: string) =>
@@ -99,7 +97,7 @@ export async function foldPendingResponseCells(db: Database): Promise<number> {
   const moved = await db.transaction(async (tx) => {
     const [lock] = await queryRows<{ held: boolean }>(
       tx,
-      sql`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS held`,
+      sql`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCKS.responseCellsFold}) AS held`,
     );
     if (!lock?.held) return 0;
     const [result] = await queryRows<{ moved: number }>(tx, FOLD_QUERY);

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { BACKENDS } from '../../test/support/environment';
+import { VALID_DEMOGRAPHICS, validSubmission } from '../../test/support/submissions';
+import { queryRows } from '../db/query-rows';
+import { signInAttempts, surveyResponses } from '../db/schema';
+
+interface Leftovers {
+  reliabilityPending: number;
+  cellsPending: number;
+  otherCausesPending: number;
+  expiredSignIns: number;
+  unflagged: number;
+}
+
+describe.each(BACKENDS)('the background jobs on the %s database', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  /** What each job clears: its pending rows, the expired sign-ins, the responses without flags. */
+  async function leftovers(): Promise<Leftovers> {
+    const [row] = await queryRows<Leftovers>(
+      t.database.db,
+      sql`SELECT (SELECT count(*) FROM reliability_pending)::int AS "reliabilityPending",
+        (SELECT count(*) FROM response_cells_pending)::int AS "cellsPending",
+        (SELECT count(*) FROM other_cause_pending)::int AS "otherCausesPending",
+        (SELECT count(*) FROM sign_in_attempts)::int AS "expiredSignIns",
+        (SELECT count(*) FROM survey_responses WHERE quality_basis IS NULL)::int AS "unflagged"`,
+    );
+    return row!;
+  }
+
+  it('made with the services, each run once as soon as they start', async () => {
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      payload: validSubmission({
+        demographics: { ...VALID_DEMOGRAPHICS, causes: ['other'], causesOtherText: 'Sợ sai' },
+      }),
+    });
+    const { id } = submitted.json().data;
+    // As a response stored before the flags existed, and a sign-in abandoned yesterday.
+    await t.database.db
+      .update(surveyResponses)
+      .set({ qualityBasis: null })
+      .where(eq(surveyResponses.id, id));
+    await t.database.db.insert(signInAttempts).values({
+      state: 'abandoned',
+      codeVerifier: 'verifier',
+      nonce: 'nonce',
+      browserBindingHash: 'hash',
+      expiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+    });
+    const nothingLeft: Leftovers = {
+      reliabilityPending: 0,
+      cellsPending: 0,
+      otherCausesPending: 0,
+      expiredSignIns: 0,
+      unflagged: 0,
+    };
+    const before = await leftovers();
+    for (const key of Object.keys(nothingLeft) as (keyof Leftovers)[]) {
+      expect(before[key], key).toBeGreaterThan(0);
+    }
+
+    const stop = t.app.jobs.start();
+    try {
+      await expect.poll(leftovers, { timeout: 20_000, interval: 100 }).toEqual(nothingLeft);
+    } finally {
+      stop();
+      await t.app.backgroundWork();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { startGuestRetention } from './guest-retention';
+import { startOtherCauseFolding } from './other-cause-folding';
+import { startQualityRecompute, type QualityRecomputer } from './quality-recompute';
+import { startReliabilityFolding } from './reliability-folding';
+import { startResponseCellsFolding } from './response-cells-folding';
+
+/**
+ * The work a server runs at start and hourly beside the requests. Made with the services
+ * (services.ts), so that the hourly recomputation of the quality flags is the same recomputer
+ * a change of thresholds starts: one run at a time, and the app's close waits for it. Only a
+ * serving process starts them; tests that build the app do not.
+ */
+export function createBackgroundJobs(
+  db: Database,
+  qualityRecompute: QualityRecomputer,
+  log: FastifyBaseLogger,
+) {
+  return {
+    /** Starts every job (each runs once now); returns what stops their timers. */
+    start(): () => void {
+      const stops = [
+        startGuestRetention(db, log),
+        startReliabilityFolding(db, log),
+        startOtherCauseFolding(db, log),
+        startResponseCellsFolding(db, log),
+        startQualityRecompute(qualityRecompute, log),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+  };
+}
+
+export type BackgroundJobs = ReturnType<typeof createBackgroundJobs>;
