@@ -44,12 +44,35 @@ describe('the lint rule on feature imports', { timeout: 60_000 }, () => {
     expect(await complaints('main.tsx', './app/router')).toEqual([]);
   });
 
-  it('treats the admin area as one feature, whose sub-areas share its parts', async () => {
-    expect(
-      await complaints('features/admin/users/components/x.tsx', '../../components/admin-shell'),
-    ).toEqual([]);
+  it('walls each admin area off from the others', async () => {
     expect(
       await complaints('features/admin/dashboard/x.tsx', '../surveys/api/get-admin-surveys'),
+    ).toEqual([
+      'features/admin/dashboard must not import features/admin/surveys: move what both need to features/admin/shared/ (session, shell, filters, study look-ups, api, components, hooks), or put them together in an app/ route.',
+    ]);
+    expect(
+      await complaints('features/admin/users/components/x.tsx', '../../study/components/y'),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the shared admin layer from importing an area', async () => {
+    expect(
+      await complaints('features/admin/shared/filters/components/x.tsx', '../../../dashboard/y'),
+    ).toEqual([
+      'features/admin/shared/ is shared by every admin area and must not import features/admin/dashboard.',
+    ]);
+  });
+
+  it('lets an admin area use itself and the shared admin layer, and app/ use any area', async () => {
+    expect(
+      await complaints('features/admin/users/components/x.tsx', '../../shared/shell/admin-shell'),
+    ).toEqual([]);
+    expect(await complaints('features/admin/users/components/x.tsx', '../api/y')).toEqual([]);
+    expect(
+      await complaints('features/admin/shared/filters/components/x.tsx', '../../study/get-classes'),
+    ).toEqual([]);
+    expect(
+      await complaints('app/routes/admin/x.tsx', '../../../features/admin/users/components/y'),
     ).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { STORAGE_KEYS, readText, remove, writeText } from './storage';
 /*
  * The respondent's sign-in, shared by the survey, its results and the sign-in callback (as
  * bulletproof-react keeps its session in lib/auth). The administrators' is apart, in
- * features/admin/session.
+ * features/admin/shared/session.
  */
 
 /** A respondent signed in with an identity provider (SPEC.md section 3, "User"). */

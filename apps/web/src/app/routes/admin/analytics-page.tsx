@@ -1,6 +1,6 @@
 import { AnalyticsScreen } from '../../../features/admin/analytics/components/tabs/analytics-screen';
-import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { ADMIN_AREAS } from '../../../features/admin/shared/shell/admin-areas';
+import { RequireAdmin } from '../../../features/admin/shared/shell/require-admin';
 
 /** /admin/analytics, for those who may view analytics. */
 export default function AdminAnalyticsRoute() {

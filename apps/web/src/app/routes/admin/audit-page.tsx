@@ -1,6 +1,6 @@
-import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
+import { ADMIN_AREAS } from '../../../features/admin/shared/shell/admin-areas';
 import { AuditScreen } from '../../../features/admin/audit/components/audit-screen';
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { RequireAdmin } from '../../../features/admin/shared/shell/require-admin';
 
 /** /admin/audit: the audit log, for super administrators only. */
 export default function AdminAuditRoute() {

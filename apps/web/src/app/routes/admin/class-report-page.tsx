@@ -1,5 +1,5 @@
-import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { ADMIN_AREAS } from '../../../features/admin/shared/shell/admin-areas';
+import { RequireAdmin } from '../../../features/admin/shared/shell/require-admin';
 import { ClassReportScreen } from '../../../features/admin/reports/components/class-report-screen';
 
 /** /admin/reports/class: a class's or a school's report, for counsellors and researchers. */

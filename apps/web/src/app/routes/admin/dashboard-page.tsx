@@ -1,4 +1,4 @@
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { RequireAdmin } from '../../../features/admin/shared/shell/require-admin';
 import { AdminDashboard } from '../../../features/admin/dashboard/components/admin-dashboard';
 
 /**

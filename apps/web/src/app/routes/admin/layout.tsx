@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
-import { AdminSessionProvider } from '../../../features/admin/session/admin-session-provider';
+import { AdminSessionProvider } from '../../../features/admin/shared/session/admin-session-provider';
 
 /**
  * The parent of every /admin route: one session (and the cache of what it loaded) for all

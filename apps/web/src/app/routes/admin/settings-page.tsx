@@ -1,5 +1,5 @@
-import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { ADMIN_AREAS } from '../../../features/admin/shared/shell/admin-areas';
+import { RequireAdmin } from '../../../features/admin/shared/shell/require-admin';
 import { SettingsScreen } from '../../../features/admin/settings/components/settings-screen';
 
 /** /admin/settings: whether the survey is open, guest retention and the contact details. */

@@ -1,5 +1,5 @@
-import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { ADMIN_AREAS } from '../../../features/admin/shared/shell/admin-areas';
+import { RequireAdmin } from '../../../features/admin/shared/shell/require-admin';
 import { StatisticsScreen } from '../../../features/admin/statistics/components/statistics-screen';
 
 /** /admin/analytics/statistics, for those who may view analytics. */

@@ -1,6 +1,6 @@
-import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
-import { useAdminSession } from '../../../features/admin/session/admin-session-context';
+import { ADMIN_AREAS } from '../../../features/admin/shared/shell/admin-areas';
+import { RequireAdmin } from '../../../features/admin/shared/shell/require-admin';
+import { useAdminSession } from '../../../features/admin/shared/session/admin-session-context';
 import { SheetsScreen } from '../../../features/admin/study/components/sheets-screen';
 
 /**

@@ -1,5 +1,5 @@
-import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { ADMIN_AREAS } from '../../../features/admin/shared/shell/admin-areas';
+import { RequireAdmin } from '../../../features/admin/shared/shell/require-admin';
 import { SurveysScreen } from '../../../features/admin/surveys/components/surveys-screen';
 
 /** /admin/surveys: the responses, for those who may view them (deleting needs more). */

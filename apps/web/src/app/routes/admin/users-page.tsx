@@ -1,5 +1,5 @@
-import { ADMIN_AREAS } from '../../../features/admin/areas/admin-areas';
-import { RequireAdmin } from '../../../features/admin/components/require-admin';
+import { ADMIN_AREAS } from '../../../features/admin/shared/shell/admin-areas';
+import { RequireAdmin } from '../../../features/admin/shared/shell/require-admin';
 import { UsersScreen } from '../../../features/admin/users/components/users-screen';
 
 /** /admin/users: admin accounts, for those who may manage them. */

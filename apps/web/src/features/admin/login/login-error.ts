@@ -1,6 +1,6 @@
 import { validationMessage } from '@prca/core';
 import type { Language } from '../../../i18n';
-import type { LoginFailure } from '../api/admin-auth';
+import type { LoginFailure } from '../shared/api/admin-auth';
 
 /**
  * What went wrong with the last attempt, kept as a kind rather than as text so that a message

@@ -5,7 +5,7 @@ import {
   type AnalyticsFilters,
   type QualityFlagKind,
 } from '@prca/core';
-import { filtersFromParams as sharedFiltersFromParams } from '../filters/filter-params';
+import { filtersFromParams as sharedFiltersFromParams } from '../shared/filters/filter-params';
 
 export const INTERPRETATIONS = TOTAL_LEVELS;
 export type Interpretation = (typeof INTERPRETATIONS)[number];

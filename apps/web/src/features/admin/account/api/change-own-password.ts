@@ -1,7 +1,7 @@
 import type { OwnPasswordChange } from '@prca/core';
 import { useMutation } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 
 /** POST /api/admin/auth/password: the signed-in account's own password (issue 29). */
 export async function changeOwnPassword(change: OwnPasswordChange, token: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AdminShell } from '../../components/admin-shell';
-import { useAdminSession } from '../../session/admin-session-context';
+import { AdminShell } from '../../shared/shell/admin-shell';
+import { useAdminSession } from '../../shared/session/admin-session-context';
 import { OwnPasswordForm } from './own-password-form';
 
 /** /admin/account: the signed-in account's own page, reached from the header by every account. */

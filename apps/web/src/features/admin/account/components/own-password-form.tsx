@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
 import { TextField } from '../../../../components/ui/text-field';
-import { useFailureText } from '../../hooks/use-failure-message';
-import { passwordProblem } from '../../users/account-rules';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
+import { passwordProblem } from '../../shared/accounts/account-rules';
 import { useChangeOwnPassword } from '../api/change-own-password';
 
 type Problems = { current: string | null; next: string | null; confirm: string | null };

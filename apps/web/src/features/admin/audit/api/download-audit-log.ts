@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadAdminFile } from '../../api/export-surveys';
-import { useAdminToken } from '../../session/admin-session-context';
+import { downloadAdminFile } from '../../shared/api/export-surveys';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 import { auditQueryOf, type AuditFilterValues } from '../audit-filters';
 
 /** GET /api/admin/audit/export: every entry that matches the filters, as a CSV file. */

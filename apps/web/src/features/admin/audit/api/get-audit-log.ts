@@ -1,7 +1,7 @@
 import { auditPageSchema, type AuditPage } from '@prca/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 import { auditQueryOf, type AuditFilterValues } from '../audit-filters';
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
-import { AdminShell } from '../../components/admin-shell';
-import { FilterBar } from '../../filters/components/filter-bar';
-import { FilterSummary } from '../../filters/components/filter-summary';
-import { useAdminSession } from '../../session/admin-session-context';
+import { AdminShell } from '../../shared/shell/admin-shell';
+import { FilterBar } from '../../shared/filters/components/filter-bar';
+import { FilterSummary } from '../../shared/filters/components/filter-summary';
+import { useAdminSession } from '../../shared/session/admin-session-context';
 import { AreaCards } from './area-cards';
 import { CounsellorDashboard } from './counsellor-dashboard';
 import { ExportPanel } from './export-panel';

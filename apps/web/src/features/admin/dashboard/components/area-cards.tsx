@@ -7,8 +7,8 @@ import {
   areaPermission,
   superadminOnly,
   type AdminAreaKey,
-} from '../../areas/admin-areas';
-import { useAdminSession } from '../../session/admin-session-context';
+} from '../../shared/shell/admin-areas';
+import { useAdminSession } from '../../shared/session/admin-session-context';
 
 const NAVIGATION: readonly AdminAreaKey[] = [
   'analytics',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../components/load-state';
-import { useMyClasses } from '../../reports/api/get-my-classes';
+import { QueryState } from '../../shared/components/load-state';
+import { useMyClasses } from '../api/get-my-classes';
 import { MyClassesTable } from './my-classes-table';
 
 /**

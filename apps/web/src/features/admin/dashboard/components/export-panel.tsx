@@ -1,8 +1,8 @@
 import { filtersToQuery } from '@prca/core';
 import { useTranslation } from 'react-i18next';
-import { ExportCard } from '../../components/export-card';
-import { hasFilters } from '../../filters/filter-params';
-import { useFilters } from '../../filters/use-filters';
+import { ExportCard } from '../../shared/components/export-card';
+import { hasFilters } from '../../shared/filters/filter-params';
+import { useFilters } from '../../shared/filters/use-filters';
 
 /** The responses of the filter bar's subset (every response without filters) as CSV or JSON. */
 export function ExportPanel() {

@@ -2,7 +2,7 @@ import { QUALITY_FLAG_KINDS, type OverviewQuality } from '@prca/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
-import { StatCard, StatGrid } from '../../components/stat-card';
+import { StatCard, StatGrid } from '../../shared/components/stat-card';
 
 /**
  * How many responses are flagged, by kind (issue 17). A response may carry several flags, so

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../../components/ui/data-table';
 import { LINK } from '../../../../components/ui/link';
 import { useFormat } from '../../../../lib/format';
-import { ADMIN_AREAS } from '../../areas/admin-areas';
-import { Figure, MinimumGroupContext } from '../../reports/components/figure';
-import { namedClass } from '../../reports/named-class';
-import { labelledClasses } from '../../study/class-order';
+import { ADMIN_AREAS } from '../../shared/shell/admin-areas';
+import { Figure, MinimumGroupContext } from '../../shared/components/figure';
+import { namedClass } from '../named-class';
+import { labelledClasses } from '../../shared/study/class-order';
 
 /** A counsellor's classes, school by school, each with its count and its report's link. */
 export function MyClassesTable({ data }: { data: ReportClassList }) {

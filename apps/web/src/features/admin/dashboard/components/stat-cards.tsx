@@ -5,8 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { FailureBox } from '../../../../components/ui/feedback';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatDuration, useFormat } from '../../../../lib/format';
-import { StatCard, StatGrid } from '../../components/stat-card';
-import { useOverviewStats } from '../api/get-overview-stats';
+import { StatCard, StatGrid } from '../../shared/components/stat-card';
+import { useOverviewStats } from '../../shared/api/get-overview-stats';
 import { trendDirection } from '../trend-direction';
 import { FlagCounts } from './flag-counts';
 

@@ -3,8 +3,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../../../components/language-switcher';
 import { PageLoading } from '../../../../components/page-loading';
 import { LINK } from '../../../../components/ui/link';
-import type { LoginRedirectState } from '../../components/require-admin';
-import { useAdminSession } from '../../session/admin-session-context';
+import type { LoginRedirectState } from '../../shared/shell/require-admin';
+import { useAdminSession } from '../../shared/session/admin-session-context';
 import { LoginForm } from './login-form';
 
 const DASHBOARD = '/admin/dashboard';

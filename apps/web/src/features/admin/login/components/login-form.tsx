@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { INPUT, LABEL } from '../../../../components/ui/text-field';
 import { useLanguage } from '../../../../i18n/use-language';
-import { useAdminSession } from '../../session/admin-session-context';
+import { useAdminSession } from '../../shared/session/admin-session-context';
 import { loginErrorText, type LoginError } from '../login-error';
 
 /**

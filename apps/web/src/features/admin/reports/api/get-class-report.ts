@@ -1,8 +1,8 @@
 import { classReportSchema, type AnalyticsFilters, type ClassReport } from '@prca/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { filterSearch } from '../../filters/filter-params';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { filterSearch } from '../../shared/filters/filter-params';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 
 /** GET /api/admin/reports/class for the filters' subset (a counsellor's scope is forced in). */
 export async function getClassReport(

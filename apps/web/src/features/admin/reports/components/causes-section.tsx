@@ -2,7 +2,7 @@ import type { ClassReport } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/ui/data-table';
 import { useFormat } from '../../../../lib/format';
-import { countAndShareCells } from './figure';
+import { countAndShareCells } from '../../shared/components/figure';
 import { ReportSection } from './report-section';
 
 /** The causes the students name most, and how much they say the apprehension affects them. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LINK } from '../../../../components/ui/link';
-import { AdminShell } from '../../components/admin-shell';
-import { QueryState } from '../../components/load-state';
-import { FilterBar } from '../../filters/components/filter-bar';
-import { useFilters } from '../../filters/use-filters';
-import { useAdminSession } from '../../session/admin-session-context';
+import { AdminShell } from '../../shared/shell/admin-shell';
+import { QueryState } from '../../shared/components/load-state';
+import { FilterBar } from '../../shared/filters/components/filter-bar';
+import { useFilters } from '../../shared/filters/use-filters';
+import { useAdminSession } from '../../shared/session/admin-session-context';
 import { useClassReport } from '../api/get-class-report';
 import { ClassReport } from './class-report';
 import { PrintButton } from './print-button';

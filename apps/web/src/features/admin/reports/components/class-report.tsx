@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivitiesSection } from './activities-section';
 import { CausesSection } from './causes-section';
 import { ContextsSection } from './contexts-section';
-import { MinimumGroupContext } from './figure';
+import { MinimumGroupContext } from '../../shared/components/figure';
 import { LevelsSection } from './levels-section';
 import { ParticipationSection } from './participation-section';
 import { ReleaseNote } from './release-note';

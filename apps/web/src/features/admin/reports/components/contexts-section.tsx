@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/ui/data-table';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useFormat } from '../../../../lib/format';
-import { Figure } from './figure';
+import { Figure } from '../../shared/components/figure';
 import { ReportSection } from './report-section';
 
 /**

@@ -2,7 +2,7 @@ import type { ClassReport } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { useContext } from 'react';
-import { Figure, MinimumGroupContext } from './figure';
+import { Figure, MinimumGroupContext } from '../../shared/components/figure';
 import { ReportSection } from './report-section';
 
 /**

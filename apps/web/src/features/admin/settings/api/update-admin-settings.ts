@@ -1,9 +1,9 @@
 import { adminSettingsReplySchema, type AdminSettings, type AdminSettingsReply } from '@prca/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 import { SETTING_KEYS } from '../settings-rules';
-import { ADMIN_SETTINGS_KEY } from './get-admin-settings';
+import { ADMIN_SETTINGS_KEY } from '../../shared/api/get-admin-settings';
 
 /** PUT /api/admin/settings with only what changed; answers every setting as now stored. */
 export async function updateAdminSettings(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RadioChoice } from '../../components/radio-choice';
+import { RadioChoice } from '../../shared/components/radio-choice';
 
 const CHOICES = [null, true, false] as const;
 const KEY = { null: 'whenClasses', true: 'always', false: 'never' } as const;

@@ -1,6 +1,6 @@
 import { RESPONDENT_IDENTITIES, type RespondentIdentity } from '@prca/core';
 import { useTranslation } from 'react-i18next';
-import { RadioChoice } from '../../components/radio-choice';
+import { RadioChoice } from '../../shared/components/radio-choice';
 
 /**
  * What a student gives to be known again (issue 27): each mode in one plain sentence of what

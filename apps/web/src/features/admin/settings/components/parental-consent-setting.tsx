@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RadioChoice } from '../../components/radio-choice';
+import { RadioChoice } from '../../shared/components/radio-choice';
 
 const CHOICES = [true, false, null] as const;
 const KEY = { true: 'collected', false: 'notCollected', null: 'notRecorded' } as const;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LINK } from '../../../../components/ui/link';
-import { AdminShell } from '../../components/admin-shell';
-import { QueryState, hasFreshData } from '../../components/load-state';
-import { useAdminSettings } from '../api/get-admin-settings';
+import { AdminShell } from '../../shared/shell/admin-shell';
+import { QueryState, hasFreshData } from '../../shared/components/load-state';
+import { useAdminSettings } from '../../shared/api/get-admin-settings';
 import { useDefaultSheets } from '../api/get-default-sheets';
 import { SettingsForm } from './settings-form';
 

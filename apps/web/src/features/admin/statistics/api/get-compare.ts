@@ -6,10 +6,10 @@ import {
   type Prca24Score,
 } from '@prca/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { filterSearch } from '../../filters/filter-params';
-import { useFilters } from '../../filters/use-filters';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { filterSearch } from '../../shared/filters/filter-params';
+import { useFilters } from '../../shared/filters/use-filters';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 
 /** GET /api/admin/analytics/compare?by&score and the filters: one score compared between groups. */
 export async function getCompare(

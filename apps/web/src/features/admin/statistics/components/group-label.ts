@@ -1,9 +1,9 @@
 import type { CompareGrouping } from '@prca/core';
 import { useTranslation } from 'react-i18next';
-import { useClasses } from '../../study/api/get-classes';
-import { useSchools } from '../../study/api/get-schools';
-import { useWaves } from '../../study/api/get-waves';
-import { labelledClasses } from '../../study/class-order';
+import { useClasses } from '../../shared/study/get-classes';
+import { useSchools } from '../../shared/study/get-schools';
+import { useWaves } from '../../shared/study/get-waves';
+import { labelledClasses } from '../../shared/study/class-order';
 
 // The survey's own option labels name the groups (the catalogue the students read).
 const OPTION_LISTS: Partial<Record<CompareGrouping, string>> = {

@@ -2,11 +2,11 @@ import { CATEGORIES, type ItemsAnalytics } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/ui/data-table';
 import { useFormat } from '../../../../lib/format';
-import { EmptyNote } from '../../analytics/components/empty-note';
-import { LoadingLine } from '../../components/load-state';
-import { useAnalytics } from '../../analytics/api/get-analytics';
+import { EmptyNote } from '../../shared/components/empty-note';
+import { LoadingLine } from '../../shared/components/load-state';
+import { useAnalytics } from '../../shared/api/get-analytics';
 import { CorrelationHeatMap } from './correlation-heat-map';
-import { MethodWarnings } from './method-warnings';
+import { MethodWarnings } from '../../shared/components/method-warnings';
 import { StatisticsFailure } from './statistics-failure';
 
 export function ItemsView() {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/ui/data-table';
 import { LINK } from '../../../../components/ui/link';
 import { useFormat } from '../../../../lib/format';
-import { LoadingLine } from '../../components/load-state';
-import { useAnalytics } from '../../analytics/api/get-analytics';
+import { LoadingLine } from '../../shared/components/load-state';
+import { useAnalytics } from '../../shared/api/get-analytics';
 import { degrees } from './compare-view';
 import { StatisticsFailure } from './statistics-failure';
 

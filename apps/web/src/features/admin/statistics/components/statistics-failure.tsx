@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AnalyticsFailure } from '../../analytics/components/analytics-failure';
+import { AnalyticsFailure } from '../../shared/components/analytics-failure';
 
 /** A statistics view that did not load, with its retry. */
 export function StatisticsFailure({ onRetry }: { onRetry: () => void }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminShell } from '../../components/admin-shell';
+import { AdminShell } from '../../shared/shell/admin-shell';
 import { CompareView } from './compare-view';
 import { ItemsView } from './items-view';
 import { NormsView } from './norms-view';
-import { AnalyticsHeader } from '../../analytics/components/analytics-header';
+import { AnalyticsHeader } from '../../shared/components/analytics-header';
 
 const VIEWS = { compare: CompareView, items: ItemsView, norms: NormsView } as const;
 type View = keyof typeof VIEWS;

@@ -1,7 +1,7 @@
 import { classSchema, type StudyClass, type classBulkInputSchema } from '@prca/core';
 import { z } from 'zod';
-import { adminRequest } from '../../api/admin-request';
-import { useStudyMutation } from './study-keys';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useStudyMutation } from './study-mutation';
 
 export type NewClasses = z.input<typeof classBulkInputSchema>;
 

@@ -1,7 +1,7 @@
 import { schoolSchema, type School, type schoolInputSchema } from '@prca/core';
 import type { z } from 'zod';
-import { adminRequest } from '../../api/admin-request';
-import { useStudyMutation } from './study-keys';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useStudyMutation } from './study-mutation';
 
 export type NewSchool = z.input<typeof schoolInputSchema>;
 

@@ -1,7 +1,7 @@
 import { waveSchema, type Wave, type waveInputSchema } from '@prca/core';
 import type { z } from 'zod';
-import { adminRequest } from '../../api/admin-request';
-import { useStudyMutation } from './study-keys';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useStudyMutation } from './study-mutation';
 
 export type NewWave = z.input<typeof waveInputSchema>;
 

@@ -1,5 +1,5 @@
-import { adminRequest } from '../../api/admin-request';
-import { useStudyMutation } from './study-keys';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useStudyMutation } from './study-mutation';
 
 /** DELETE /api/admin/classes/{id} */
 export async function deleteClass(id: string, token: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { adminRequest } from '../../api/admin-request';
-import { useStudyMutation } from './study-keys';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useStudyMutation } from './study-mutation';
 
 /** DELETE /api/admin/schools/{id} */
 export async function deleteSchool(id: string, token: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { adminRequest } from '../../api/admin-request';
-import { useStudyMutation } from './study-keys';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useStudyMutation } from './study-mutation';
 
 /** DELETE /api/admin/waves/{id} */
 export async function deleteWave(id: string, token: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { publicSettingsSchema, type RespondentIdentity } from '@prca/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { useAdminSettings } from '../../settings/api/get-admin-settings';
-import { useAdminSession } from '../../session/admin-session-context';
+import { useAdminSettings } from '../../shared/api/get-admin-settings';
+import { useAdminSession } from '../../shared/session/admin-session-context';
 
 /** What the study screen and the sheets need of the public settings. */
 const surveySettingsSchema = publicSettingsSchema.pick({

@@ -1,7 +1,7 @@
 import { classSchema, type StudyClass, type classUpdateSchema } from '@prca/core';
 import type { z } from 'zod';
-import { adminRequest } from '../../api/admin-request';
-import { useStudyMutation } from './study-keys';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useStudyMutation } from './study-mutation';
 
 export interface ClassChange {
   id: string;

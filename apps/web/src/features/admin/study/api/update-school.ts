@@ -1,6 +1,6 @@
 import { schoolSchema, type School } from '@prca/core';
-import { adminRequest } from '../../api/admin-request';
-import { useStudyMutation } from './study-keys';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useStudyMutation } from './study-mutation';
 
 export interface Renamed {
   id: string;

@@ -1,6 +1,6 @@
 import { waveSchema, type Wave } from '@prca/core';
-import { adminRequest } from '../../api/admin-request';
-import { useStudyMutation } from './study-keys';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useStudyMutation } from './study-mutation';
 
 /** PUT /api/admin/waves/{id}: a wave's new name, its dates as they were. */
 export async function renameWave(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
 import { SelectField, TextAreaField } from '../../../../components/ui/text-field';
-import { useFailureText } from '../../hooks/use-failure-message';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { useCreateClass } from '../api/create-class';
 import { useCreateClasses } from '../api/create-classes';
 import { readClassList } from '../class-list';

@@ -2,8 +2,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useFailureText } from '../../hooks/use-failure-message';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
 
 type Part = 'schools' | 'waves' | 'classes';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ErrorNote } from '../../../../components/ui/feedback';
 import { TextField } from '../../../../components/ui/text-field';
-import { useFailureText } from '../../hooks/use-failure-message';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
 
 type Part = 'schools' | 'waves' | 'classes';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD } from '../../../../components/ui/card';
 import { LINK } from '../../../../components/ui/link';
-import { useFailureText } from '../../hooks/use-failure-message';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { useCreateSchool } from '../api/create-school';
 import { useDeleteSchool } from '../api/delete-school';
 import { useRenameSchool } from '../api/update-school';

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { LINK } from '../../../../components/ui/link';
-import { QueryState, hasFreshData } from '../../components/load-state';
-import { useAdminSession } from '../../session/admin-session-context';
-import { useClasses } from '../api/get-classes';
+import { QueryState, hasFreshData } from '../../shared/components/load-state';
+import { useAdminSession } from '../../shared/session/admin-session-context';
+import { useClasses } from '../../shared/study/get-classes';
 import { useStudySettings } from '../api/get-study-settings';
-import { labelledClasses } from '../class-order';
+import { labelledClasses } from '../../shared/study/class-order';
 import { ClassSheet } from './class-sheet';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD } from '../../../../components/ui/card';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFormat } from '../../../../lib/format';
-import { useFailureText } from '../../hooks/use-failure-message';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { useCreateWave } from '../api/create-wave';
 import { useDeleteWave } from '../api/delete-wave';
 import { useRenameWave } from '../api/update-wave';

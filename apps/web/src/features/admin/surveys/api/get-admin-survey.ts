@@ -1,7 +1,7 @@
 import { adminSurveyResultSchema, type AdminSurveyResult } from '@prca/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 
 export type { AdminSurveyResult };
 

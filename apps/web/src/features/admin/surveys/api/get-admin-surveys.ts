@@ -1,7 +1,7 @@
 import { adminSurveysPageSchema, type AdminSurveysPage } from '@prca/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 import { filtersToParams, type SurveyFilters } from '../survey-filters';
 
 export const ADMIN_SURVEYS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { emailLookupResultSchema, type AdminSurveyResult, type EmailLookup } from '@prca/core';
 import { useMutation } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 
 /**
  * POST /api/admin/surveys/lookup-by-email (superadmin only, audited): the responses of the exact

@@ -4,8 +4,8 @@ import {
   type QualityOverrideChange,
 } from '@prca/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 import { adminSurveyKey } from './get-admin-survey';
 import { ADMIN_SURVEYS_LIST_KEY } from './get-admin-surveys';
 

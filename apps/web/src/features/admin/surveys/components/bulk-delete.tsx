@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useFailureText } from '../../hooks/use-failure-message';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { useBulkDeleteAdminSurveys } from '../api/bulk-delete-admin-surveys';
 
 /** Deletes the selected responses, once confirmed (DELETE /api/admin/surveys/bulk-delete). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ExportCard } from '../../components/export-card';
+import { ExportCard } from '../../shared/components/export-card';
 import { filtersToParams, type SurveyFilters } from '../survey-filters';
 
 /** The responses that match the filters, as CSV, JSON or an analysis package. */

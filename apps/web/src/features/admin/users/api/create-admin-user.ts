@@ -1,7 +1,7 @@
 import { adminAccountSchema, type AdminAccount, type NewAdminAccount } from '@prca/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 import { ADMIN_USERS_KEY } from './get-admin-users';
 
 /** POST /api/admin/users */

@@ -1,7 +1,7 @@
 import { adminUsersPageSchema, type AdminUsersPage } from '@prca/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 

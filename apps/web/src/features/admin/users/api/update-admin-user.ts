@@ -1,7 +1,7 @@
 import { adminAccountSchema, type AdminAccount, type AdminAccountChanges } from '@prca/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../../api/admin-request';
-import { useAdminToken } from '../../session/admin-session-context';
+import { adminRequest } from '../../shared/api/admin-request';
+import { useAdminToken } from '../../shared/session/admin-session-context';
 import { ADMIN_USERS_KEY } from './get-admin-users';
 
 /** PUT /api/admin/users/{id} with what changes; answers the account as now stored. */

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ErrorNote } from '../../../../components/ui/feedback';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useFailureText } from '../../hooks/use-failure-message';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 
 /** Whether the account may sign in. Disabling ends its sessions, so it is confirmed first. */

@@ -5,8 +5,12 @@ import { Button } from '../../../../components/ui/button';
 import { CARD } from '../../../../components/ui/card';
 import { ErrorNote } from '../../../../components/ui/feedback';
 import { TextField } from '../../../../components/ui/text-field';
-import { useFailureText } from '../../hooks/use-failure-message';
-import { passwordProblem, usernameProblem, type AccountFieldError } from '../account-rules';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
+import {
+  passwordProblem,
+  usernameProblem,
+  type AccountFieldError,
+} from '../../shared/accounts/account-rules';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { EMPTY_SCOPE, scopeForRole, scopeMissing } from '../scope-rules';
 import { RoleSelect } from './role-select';

@@ -1,7 +1,7 @@
 import type { AdminAccount } from '@prca/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useFailureText } from '../../hooks/use-failure-message';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 
 /** Deleting an account, once confirmed; the server's refusal (the last superadmin) shows here. */

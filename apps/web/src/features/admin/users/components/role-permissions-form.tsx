@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
-import { useFailureText } from '../../hooks/use-failure-message';
+import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { EMPTY_SCOPE, scopeForRole, scopeMissing } from '../scope-rules';
 import { RoleSelect } from './role-select';

@@ -1,7 +1,7 @@
 import { rolesGrantableBy, type Role } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '../../../../components/ui/labelled-select';
-import { useAdminSession } from '../../session/admin-session-context';
+import { useAdminSession } from '../../shared/session/admin-session-context';
 
 /**
  * The roles the signed-in admin may give, by their names in the reader's language; an

@@ -1,10 +1,10 @@
 import type { AdminScope } from '@prca/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingLine } from '../../components/load-state';
-import { useClasses } from '../../study/api/get-classes';
-import { useSchools } from '../../study/api/get-schools';
-import { labelledClasses } from '../../study/class-order';
+import { LoadingLine } from '../../shared/components/load-state';
+import { useClasses } from '../../shared/study/get-classes';
+import { useSchools } from '../../shared/study/get-schools';
+import { labelledClasses } from '../../shared/study/class-order';
 import { toggled } from '../scope-rules';
 
 /**

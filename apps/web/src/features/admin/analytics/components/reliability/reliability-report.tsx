@@ -6,7 +6,7 @@ import { useFormat } from '../../../../../lib/format';
 import { LevelBadge } from '../reliability-badge';
 import { GroupAlphas } from './group-alphas';
 import { ItemAnalysisTable } from './item-analysis-table';
-import { MethodWarnings } from '../../../statistics/components/method-warnings';
+import { MethodWarnings } from '../../../shared/components/method-warnings';
 import { OmegaNote, ScaleOmega } from './omega-figures';
 
 export function ReliabilityReport({ data }: { data: ReliabilityAnalytics }) {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { AdminShell } from '../../../components/admin-shell';
-import { LoadingLine } from '../../../components/load-state';
-import { useAnalytics } from '../../api/get-analytics';
-import { AnalyticsFailure } from '../analytics-failure';
-import { EmptyNote } from '../empty-note';
+import { AdminShell } from '../../../shared/shell/admin-shell';
+import { LoadingLine } from '../../../shared/components/load-state';
+import { useAnalytics } from '../../../shared/api/get-analytics';
+import { AnalyticsFailure } from '../../../shared/components/analytics-failure';
+import { EmptyNote } from '../../../shared/components/empty-note';
 import { ReliabilityReport } from './reliability-report';
-import { AnalyticsHeader } from '../analytics-header';
+import { AnalyticsHeader } from '../../../shared/components/analytics-header';
 
 /** /admin/analytics/reliability (SPEC.md "Reliability screen"): one call on opening. */
 export function ReliabilityScreen() {

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminShell } from '../../../components/admin-shell';
+import { AdminShell } from '../../../shared/shell/admin-shell';
 import { ANALYTICS_TABS, TAB_PANELS, type AnalyticsTab } from './tab-panels';
-import { AnalyticsHeader } from '../analytics-header';
+import { AnalyticsHeader } from '../../../shared/components/analytics-header';
 
 function tabOf(value: string | null): AnalyticsTab {
   return ANALYTICS_TABS.find((tab) => tab === value) ?? 'demographics';

@@ -2,7 +2,7 @@ import { SURVEY_SESSION_WINDOW_DAYS, type EngagementAnalytics } from '@prca/core
 import { BarChart } from '../../../../../components/ui/bar-chart';
 import { DataTable } from '../../../../../components/ui/data-table';
 import { formatDuration } from '../../../../../lib/format';
-import { StatCard, StatGrid } from '../../../components/stat-card';
+import { StatCard, StatGrid } from '../../../shared/components/stat-card';
 import { useTabTexts } from '../../hooks/use-tab-texts';
 import { Section } from '../section';
 import { TabContent } from './tab-content';

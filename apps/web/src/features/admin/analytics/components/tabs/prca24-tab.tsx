@@ -7,7 +7,7 @@ import {
 } from '@prca/core';
 import { BarChart } from '../../../../../components/ui/bar-chart';
 import { DataTable } from '../../../../../components/ui/data-table';
-import { StatCard, StatGrid } from '../../../components/stat-card';
+import { StatCard, StatGrid } from '../../../shared/components/stat-card';
 import { useTabTexts } from '../../hooks/use-tab-texts';
 import { Section } from '../section';
 import { TabContent } from './tab-content';

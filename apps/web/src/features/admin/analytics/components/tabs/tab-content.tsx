@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure, LoadingLine } from '../../../components/load-state';
-import { useAnalytics, type AnalyticsData, type AnalyticsEndpoint } from '../../api/get-analytics';
-import { EmptyNote } from '../empty-note';
+import { LoadFailure, LoadingLine } from '../../../shared/components/load-state';
+import {
+  useAnalytics,
+  type AnalyticsData,
+  type AnalyticsEndpoint,
+} from '../../../shared/api/get-analytics';
+import { EmptyNote } from '../../../shared/components/empty-note';
 
 /** A tab's loading, error (with retry) and no-data states around its figures. */
 export function TabContent<E extends AnalyticsEndpoint>({

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/ui/button';
 import { ErrorNote } from '../../../../../components/ui/feedback';
 import { TextField } from '../../../../../components/ui/text-field';
-import { useFailureText } from '../../../hooks/use-failure-message';
+import { useFailureText } from '../../../shared/hooks/use-failure-message';
 import type { useLookUpByEmail } from '../../api/lookup-by-email';
-import { RadioChoice } from '../../../components/radio-choice';
+import { RadioChoice } from '../../../shared/components/radio-choice';
 
 type Purpose = EmailLookup['purpose'];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/ui/button';
 import { ErrorNote, SuccessNote } from '../../../../../components/ui/feedback';
 import { useFormat } from '../../../../../lib/format';
-import { useFailureText } from '../../../hooks/use-failure-message';
+import { useFailureText } from '../../../shared/hooks/use-failure-message';
 import { useBulkDeleteAdminSurveys } from '../../api/bulk-delete-admin-surveys';
 import { AssentText } from '../assent-text';
 

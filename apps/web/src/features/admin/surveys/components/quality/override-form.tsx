@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/ui/button';
 import { ErrorNote, SuccessNote } from '../../../../../components/ui/feedback';
 import { TextAreaField } from '../../../../../components/ui/text-field';
-import { useFailureText } from '../../../hooks/use-failure-message';
+import { useFailureText } from '../../../shared/hooks/use-failure-message';
 import { useSetQualityOverride } from '../../api/set-quality-override';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../../../components/ui/button';
 import { CARD } from '../../../../../../components/ui/card';
 import { useTabTexts } from '../../../hooks/use-tab-texts';
-import { EmptyNote } from '../../empty-note';
+import { EmptyNote } from '../../../../shared/components/empty-note';
 import { Section } from '../../section';
 
 /*

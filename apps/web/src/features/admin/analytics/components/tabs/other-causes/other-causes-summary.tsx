@@ -1,5 +1,5 @@
 import type { OtherCausesAnalytics } from '@prca/core';
-import { StatCard, StatGrid } from '../../../../components/stat-card';
+import { StatCard, StatGrid } from '../../../../shared/components/stat-card';
 import { useTabTexts } from '../../../hooks/use-tab-texts';
 
 /** The counts: responses, themes found, and the mean length of what was written. */

@@ -6,7 +6,7 @@ import {
 import { CARD } from '../../../../../../components/ui/card';
 import { useLanguage } from '../../../../../../i18n/use-language';
 import { useTabTexts } from '../../../hooks/use-tab-texts';
-import { EmptyNote } from '../../empty-note';
+import { EmptyNote } from '../../../../shared/components/empty-note';
 import { Section } from '../../section';
 
 /** The themes the texts were sorted into, each with its share and a few examples. */

@@ -2,9 +2,9 @@ import { TOP_PHRASE_COUNT, TOP_WORD_COUNT, type OtherCausesAnalytics } from '@pr
 import { BarChart } from '../../../../../../components/ui/bar-chart';
 import { CARD } from '../../../../../../components/ui/card';
 import { DataTable } from '../../../../../../components/ui/data-table';
-import { StatCard, StatGrid } from '../../../../components/stat-card';
+import { StatCard, StatGrid } from '../../../../shared/components/stat-card';
 import { useTabTexts } from '../../../hooks/use-tab-texts';
-import { EmptyNote } from '../../empty-note';
+import { EmptyNote } from '../../../../shared/components/empty-note';
 import { Section } from '../../section';
 
 /** The words and phrases written most, and how long the texts are. */

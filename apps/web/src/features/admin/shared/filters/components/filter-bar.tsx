@@ -1,0 +1,144 @@
+import {
+  GENDERS,
+  GRADES,
+  PARTICIPATION_LEVELS,
+  type AnalyticsFilters,
+  type Gender,
+  type Grade,
+  type ParticipationLevel,
+} from '@prca/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../../components/ui/button';
+import { CARD } from '../../../../../components/ui/card';
+import { ChoiceList } from '../../../../../components/ui/choice-list';
+import { TextField } from '../../../../../components/ui/text-field';
+import { useClasses } from '../../study/get-classes';
+import { useSchools } from '../../study/get-schools';
+import { useWaves } from '../../study/get-waves';
+import { hasFilters } from '../filter-params';
+import { offeredClasses } from '../offered-classes';
+import { useFilters } from '../use-filters';
+import { QualityChoice } from './quality-choice';
+
+type Key = keyof AnalyticsFilters;
+
+/**
+ * The one filter bar of the dashboard, the analytics, the reliability and the responses: each
+ * change applies at once and is written to the address (useFilters), so every figure below,
+ * and the sentence above them, follows.
+ */
+export function FilterBar() {
+  const { t } = useTranslation('filters');
+  const headingId = useId();
+  const { filters, setFilters } = useFilters();
+  const schools = useSchools().data ?? [];
+  const waves = useWaves().data ?? [];
+  const classes = useClasses().data ?? [];
+  const set = (key: Key, value: readonly string[] | string | undefined) => {
+    const next: Record<string, unknown> = { ...filters };
+    if (value === undefined || value.length === 0) delete next[key];
+    else next[key] = value;
+    setFilters(next as AnalyticsFilters);
+  };
+  const chosenSchools = filters.school ?? [];
+  const offered = offeredClasses(classes, chosenSchools);
+  const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
+
+  return (
+    <section aria-labelledby={headingId} className={`no-print ${CARD}`}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('heading')}
+      </h2>
+      {/* minmax(0, 1fr) columns: a long school name or choice truncates instead of widening a phone. */}
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          type="date"
+          label={t('from')}
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => set('from', event.target.value || undefined)}
+        />
+        <TextField
+          type="date"
+          label={t('to')}
+          value={filters.to ?? ''}
+          min={filters.from}
+          error={reversed ? t('datesOrder') : undefined}
+          onChange={(event) => set('to', event.target.value || undefined)}
+        />
+        <ChoiceList
+          label={t('schools')}
+          allLabel={t('all')}
+          choices={schools.map((school) => ({ value: school.id, label: school.name }))}
+          selected={chosenSchools}
+          onChange={(selected) => {
+            // A class of a school no longer chosen would make the subset empty without a word.
+            const keptClasses = (filters.class ?? []).filter((id) =>
+              classes.some(
+                (each) =>
+                  each.id === id && (selected.length === 0 || selected.includes(each.schoolId)),
+              ),
+            );
+            const next: Record<string, unknown> = {
+              ...filters,
+              school: selected,
+              class: keptClasses,
+            };
+            for (const key of ['school', 'class'] as const) {
+              if ((next[key] as string[]).length === 0) delete next[key];
+            }
+            setFilters(next as AnalyticsFilters);
+          }}
+        />
+        <ChoiceList
+          label={t('classes')}
+          allLabel={t('all')}
+          choices={offered.map(({ studyClass, label }) => ({
+            value: studyClass.id,
+            label,
+          }))}
+          selected={filters.class ?? []}
+          onChange={(selected) => set('class', selected)}
+        />
+        <ChoiceList
+          label={t('waves')}
+          allLabel={t('all')}
+          choices={waves.map((wave) => ({ value: wave.id, label: wave.name }))}
+          selected={filters.wave ?? []}
+          onChange={(selected) => set('wave', selected)}
+        />
+        <ChoiceList
+          label={t('grades')}
+          allLabel={t('all')}
+          choices={GRADES.map((value: Grade) => ({ value, label: t(`labels.grade.${value}`) }))}
+          selected={filters.grade ?? []}
+          onChange={(selected) => set('grade', selected)}
+        />
+        <ChoiceList
+          label={t('genders')}
+          allLabel={t('all')}
+          choices={GENDERS.map((value: Gender) => ({ value, label: t(`labels.gender.${value}`) }))}
+          selected={filters.gender ?? []}
+          onChange={(selected) => set('gender', selected)}
+        />
+        <ChoiceList
+          label={t('participation')}
+          allLabel={t('all')}
+          choices={PARTICIPATION_LEVELS.map((value: ParticipationLevel) => ({
+            value,
+            label: t(`labels.participation.${value}`),
+          }))}
+          selected={filters.participation ?? []}
+          onChange={(selected) => set('participation', selected)}
+        />
+        <QualityChoice filters={filters} onChange={(quality) => set('quality', quality)} />
+      </div>
+      {hasFilters(filters) && (
+        <Button variant="secondary" size="small" className="mt-3" onClick={() => setFilters({})}>
+          {t('clear')}
+        </Button>
+      )}
+    </section>
+  );
+}
