@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { countOf } from '../../db/count-of';
 import type { ApiMessageKey } from '../../http/messages';
 
 /** The columns of a select, as drizzle takes them. */
@@ -19,8 +20,8 @@ export interface StudyEntity<Row, Reply, Create, Update = Create> {
   schemas: { create: z.ZodType<Create>; update: z.ZodType<Update>; reply: z.ZodType<Reply> };
   messages: { unknown: ApiMessageKey; hasResponses: ApiMessageKey };
   table: PgTable & { id: PgColumn };
-  /** `SELECT columns FROM` the table and what it joins (a class names its school and wave). */
-  from(runner: Database, columns: Columns): PgSelect;
+  /** `SELECT columns FROM` the table and its joins (a class names its school and wave). */
+  from?(runner: Database, columns: Columns): PgSelect; // the table alone when left out
   /** What a reply carries of a row, its counts included. */
   columns: Columns;
   orderBy: SQL[];
@@ -37,4 +38,19 @@ export interface StudyEntity<Row, Reply, Create, Update = Create> {
 export interface EditableEntity<Row, Reply, Input, Values> extends StudyEntity<Row, Reply, Input> {
   /** The columns a body sets, as the audit log records them too. */
   valuesOf(input: Input): Values;
+}
+
+/** How many classes and responses name a school or a wave (`column` of both tables). */
+export function classAndResponseCounts(column: string, table: string) {
+  return {
+    classCount: countOf('classes', column, table),
+    responseCount: countOf('survey_responses', column, table),
+  };
+}
+
+/** A row as a reply gives it: its creation time in ISO 8601. */
+export function withIsoCreatedAt<Row extends { createdAt: Date }>(
+  row: Row,
+): Omit<Row, 'createdAt'> & { createdAt: string } {
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }

@@ -2,7 +2,7 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { classes, surveyResponses } from '../../db/schema';
-import type { StudyEntity } from './entity';
+import type { Columns, StudyEntity } from './entity';
 
 /** The rows of one study entity, as its definition (entity.ts) describes them. */
 export function createEntityRepository<Row, Values = never>(
@@ -11,17 +11,19 @@ export function createEntityRepository<Row, Values = never>(
 ) {
   const { table } = entity;
   const byId = (id: string) => eq(table.id, id);
+  const from =
+    entity.from ??
+    ((runner: Database, columns: Columns) => runner.select(columns).from(table).$dynamic());
 
   return {
     async list(where?: SQL): Promise<Row[]> {
-      return (await entity
-        .from(db, entity.columns)
+      return (await from(db, entity.columns)
         .where(where)
         .orderBy(...entity.orderBy)) as Row[];
     },
 
     async find(id: string): Promise<Row | undefined> {
-      const [row] = await entity.from(db, entity.columns).where(byId(id));
+      const [row] = await from(db, entity.columns).where(byId(id));
       return row as Row | undefined;
     },
 
@@ -50,8 +52,7 @@ export function createEntityRepository<Row, Values = never>(
      */
     async remove(id: string): Promise<Record<string, unknown> | 'notFound' | 'hasResponses'> {
       return db.transaction(async (tx) => {
-        const [found] = await entity
-          .from(tx as unknown as Database, entity.removed)
+        const [found] = await from(tx as unknown as Database, entity.removed)
           .where(byId(id))
           .for('update', { of: table });
         if (!found) return 'notFound';

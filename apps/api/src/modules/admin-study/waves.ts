@@ -1,10 +1,8 @@
 import { waveInputSchema, waveSchema, type Wave } from '@prca/core';
 import { asc, desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { countOf } from '../../db/count-of';
 import { classes, surveyResponses, waves } from '../../db/schema';
-import type { Columns, EditableEntity } from './entity';
+import { classAndResponseCounts, withIsoCreatedAt, type EditableEntity } from './entity';
 import { entityRoutes } from './routes';
 
 type WaveRow = Omit<Wave, 'createdAt'> & { createdAt: Date };
@@ -17,19 +15,17 @@ export const waveEntity = {
   schemas: { create: waveInputSchema, update: waveInputSchema, reply: waveSchema },
   messages: { unknown: 'study.waveUnknown', hasResponses: 'study.waveHasResponses' },
   table: waves,
-  from: (runner: Database, columns: Columns) => runner.select(columns).from(waves).$dynamic(),
   columns: {
     id: waves.id,
     name: waves.name,
     opensOn: waves.opensOn,
     closesOn: waves.closesOn,
     createdAt: waves.createdAt,
-    classCount: countOf('classes', 'wave_id', 'waves'),
-    responseCount: countOf('survey_responses', 'wave_id', 'waves'),
+    ...classAndResponseCounts('wave_id', 'waves'),
   },
   // The newest rounds first; undated ones after the dated.
   orderBy: [sql`${waves.opensOn} DESC NULLS LAST`, desc(waves.createdAt), asc(waves.id)],
-  toReply: (row: WaveRow): Wave => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  toReply: withIsoCreatedAt<WaveRow>,
   // PUT replaces: a date left out is cleared.
   valuesOf: (input: WaveInput): WaveValues => ({
     name: input.name,
