@@ -61,13 +61,12 @@ export function createEntityRepository<Row, Values = never>(
           .from(surveyResponses)
           .where(eq(entity.responsesBy, id));
         if ((responses?.n ?? 0) > 0) return 'hasResponses';
-        const classesBy = entity.classesBy;
-        const withClasses = classesBy && {
-          classes: (await tx.delete(classes).where(eq(classesBy, id)).returning({ id: classes.id }))
-            .length,
-        };
+        const { classesBy } = entity;
+        const deletedClasses = classesBy
+          ? await tx.delete(classes).where(eq(classesBy, id)).returning({ id: classes.id })
+          : undefined;
         await tx.delete(table).where(byId(id));
-        return { ...found, ...withClasses };
+        return deletedClasses ? { ...found, classes: deletedClasses.length } : found;
       });
     },
   };
