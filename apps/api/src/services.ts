@@ -30,13 +30,13 @@ import { createAdminSurveysRepository } from './modules/admin-surveys/repository
 import { createAdminSurveysService } from './modules/admin-surveys/service';
 import { createAdminUsersRepository } from './modules/admin-users/repository';
 import { createAdminUsersService } from './modules/admin-users/service';
-import { newClassCode } from './modules/admin-classes/codes';
-import { createClassesRepository } from './modules/admin-classes/repository';
-import { createClassesService } from './modules/admin-classes/service';
-import { createSchoolsRepository } from './modules/admin-schools/repository';
-import { createSchoolsService } from './modules/admin-schools/service';
-import { createWavesRepository } from './modules/admin-waves/repository';
-import { createWavesService } from './modules/admin-waves/service';
+import { newClassCode } from './modules/admin-study/class-codes';
+import { createClassesRepository } from './modules/admin-study/class-repository';
+import { createClassesService } from './modules/admin-study/class-service';
+import { createEntityRepository } from './modules/admin-study/repository';
+import { schoolEntity } from './modules/admin-study/schools';
+import { createEntityService } from './modules/admin-study/service';
+import { waveEntity } from './modules/admin-study/waves';
 import { createUserAuthenticator } from './modules/auth/authenticate';
 import { createAuthRepository } from './modules/auth/repository';
 import { authServiceFor } from './modules/auth/service';
@@ -128,8 +128,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     compareAnalytics: createCompareService(db, timeZone),
     itemsAnalytics: createItemsService(db, timeZone),
     normsAnalytics: createNormsService(db, timeZone),
-    schools: createSchoolsService(createSchoolsRepository(db), audit),
-    waves: createWavesService(createWavesRepository(db), audit),
+    schools: createEntityService(schoolEntity, createEntityRepository(db, schoolEntity), audit),
+    waves: createEntityService(waveEntity, createEntityRepository(db, waveEntity), audit),
     classes: createClassesService(createClassesRepository(db, newClassCode), audit),
     classLookup,
     classReports: createClassReportService(

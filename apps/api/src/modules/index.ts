@@ -15,12 +15,12 @@ import { adminAuditRoutes } from './admin-audit/routes';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { classReportRoutes } from './admin-reports/class/routes';
 import { classListRoutes } from './admin-reports/classes/routes';
-import { adminClassRoutes } from './admin-classes/routes';
-import { adminSchoolRoutes } from './admin-schools/routes';
 import { adminSettingsRoutes } from './admin-settings/routes';
+import { adminClassRoutes } from './admin-study/class-routes';
+import { adminSchoolRoutes } from './admin-study/schools';
+import { adminWaveRoutes } from './admin-study/waves';
 import { adminSurveyRoutes } from './admin-surveys/routes';
 import { adminUserRoutes } from './admin-users/routes';
-import { adminWaveRoutes } from './admin-waves/routes';
 import { resultsSummaryRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
 import { classLookupRoutes } from './classes/routes';
@@ -35,7 +35,8 @@ import { surveySessionRoutes } from './surveys/sessions/routes';
  * Every module's routes, each registered with the services (services.ts). A URL names its
  * folder: /api/<name>/… lives in modules/<name>/, /api/admin/<name>/… in modules/admin-<name>/,
  * a deeper path in a subfolder (/api/surveys/sessions: surveys/sessions/,
- * /api/admin/analytics/trends: admin-analytics/trends/).
+ * /api/admin/analytics/trends: admin-analytics/trends/). The study's entities,
+ * /api/admin/{schools,waves,classes}, share one definition in admin-study/ (its README says why).
  */
 export const MODULES: FastifyPluginAsyncZod<Services>[] = [
   healthRoutes, // /api/health

@@ -373,7 +373,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       ['GET', '/api/admin/settings'],
       ['GET', '/api/admin/users'],
       ['GET', '/api/admin/schools'],
-      // GET /api/admin/classes lists its own classes only (issue 29: admin-classes/codes-access).
+      // GET /api/admin/classes lists its own classes only (issue 29: admin-study/class-codes-access).
       ['GET', '/api/admin/analytics/overview'],
       ['GET', '/api/admin/analytics/prca24'],
       ['GET', '/api/admin/analytics/other-causes'],

@@ -1,22 +1,17 @@
 import {
   classBulkInputSchema,
-  classInputSchema,
   classListQuerySchema,
   classSchema,
-  classUpdateSchema,
   listedClassSchema,
-  deletedRecordSchema,
   successResponse,
   type Permission,
 } from '@prca/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ClassesService } from './service';
-import { classesSeenBy } from './visible-codes';
-
-const idParams = z.object({ id: z.uuid().toLowerCase() });
-const classReply = successResponse(classSchema);
-const manage = { adminAccess: 'manage_study' } as const;
+import type { ClassesService } from './class-service';
+import { classesSeenBy } from './class-visible-codes';
+import { classEntity } from './classes';
+import { createRoute, rowRoutes } from './routes';
 
 /**
  * /api/admin/classes. Every signed-in admin may list them (the analytics filter names them), but
@@ -46,19 +41,12 @@ export const adminClassRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }
     }),
   );
 
-  app.post(
-    '/api/admin/classes',
-    { config: manage, schema: { body: classInputSchema, response: { 201: classReply } } },
-    async (request, reply) => {
-      const created = await classes.create(request.admin!.id, request.body);
-      return reply.code(201).send({ success: true, data: created });
-    },
-  );
+  createRoute(app, classEntity, classes);
 
   app.post(
     '/api/admin/classes/bulk',
     {
-      config: manage,
+      config: { adminAccess: 'manage_study' },
       schema: {
         body: classBulkInputSchema,
         response: { 201: successResponse(z.array(classSchema)) },
@@ -70,27 +58,5 @@ export const adminClassRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }
     },
   );
 
-  app.put(
-    '/api/admin/classes/:id',
-    {
-      config: manage,
-      schema: { params: idParams, body: classUpdateSchema, response: { 200: classReply } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await classes.update(request.admin!.id, request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/api/admin/classes/:id',
-    {
-      config: manage,
-      schema: { params: idParams, response: { 200: successResponse(deletedRecordSchema) } },
-    },
-    async (request) => {
-      await classes.remove(request.admin!.id, request.params.id);
-      return { success: true as const, data: { id: request.params.id } };
-    },
-  );
+  rowRoutes(app, classEntity, classes);
 };

@@ -1,14 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countOf } from '../../db/count-of';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
+import { classEntity, type ClassRow } from './classes';
+import { createEntityRepository } from './repository';
 
-export type ClassRow = Omit<typeof classes.$inferSelect, 'packageCode'> & {
-  schoolName: string;
-  waveName: string;
-  responseCount: number;
-  declineCount: number;
-};
 export type ClassValues = Omit<
   typeof classes.$inferInsert,
   'id' | 'code' | 'createdAt' | 'closedAt'
@@ -24,37 +19,11 @@ function closingTime(open: boolean | undefined) {
   return { closedAt: open ? null : sql`coalesce(${classes.closedAt}, now())` };
 }
 
-const withNames = {
-  id: classes.id,
-  schoolId: classes.schoolId,
-  schoolName: schools.name,
-  waveId: classes.waveId,
-  waveName: waves.name,
-  name: classes.name,
-  grade: classes.grade,
-  enrolled: classes.enrolled,
-  code: classes.code,
-  open: classes.open,
-  closedAt: classes.closedAt,
-  parentalConsentCollected: classes.parentalConsentCollected,
-  createdAt: classes.createdAt,
-  responseCount: countOf('survey_responses', 'class_id', 'classes'),
-  declineCount: countOf('consent_declines', 'class_id', 'classes'),
-};
-
 /** How many fresh codes to try before giving up (a collision is about 1 in 400,000 per try). */
 const CODE_ATTEMPTS = 10;
 
 export function createClassesRepository(db: Database, newCode: () => string) {
-  function select(runner: Database, where: SQL | undefined) {
-    return runner
-      .select(withNames)
-      .from(classes)
-      .innerJoin(schools, eq(schools.id, classes.schoolId))
-      .innerJoin(waves, eq(waves.id, classes.waveId))
-      .where(where)
-      .orderBy(asc(schools.name), asc(waves.name), asc(classes.grade), asc(classes.name));
-  }
+  const { list, find, remove } = createEntityRepository<ClassRow>(db, classEntity);
 
   /** Inserts one class with a code no other class has, drawing again on a collision. */
   async function insertWithCode(runner: Database, values: ClassValues): Promise<string> {
@@ -74,19 +43,16 @@ export function createClassesRepository(db: Database, newCode: () => string) {
   }
 
   return {
+    find,
+    remove,
+
     async list(filter: { schoolId?: string; waveId?: string }): Promise<ClassRow[]> {
-      return select(
-        db,
+      return list(
         and(
           filter.schoolId ? eq(classes.schoolId, filter.schoolId) : undefined,
           filter.waveId ? eq(classes.waveId, filter.waveId) : undefined,
         ),
       );
-    },
-
-    async find(id: string): Promise<ClassRow | undefined> {
-      const [row] = await select(db, eq(classes.id, id));
-      return row;
     },
 
     /** Whether the school and the wave exist (a class needs both). */
@@ -135,34 +101,6 @@ export function createClassesRepository(db: Database, newCode: () => string) {
             );
         }
         return true;
-      });
-    },
-
-    /**
-     * Deletes a class that no response names. Returns what the audit log says of it: its name
-     * and its school's and wave's, never its code (which would still open a survey if reused).
-     */
-    async remove(
-      id: string,
-    ): Promise<
-      { name: string; schoolName: string; waveName: string } | 'notFound' | 'hasResponses'
-    > {
-      return db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ name: classes.name, schoolName: schools.name, waveName: waves.name })
-          .from(classes)
-          .innerJoin(schools, eq(schools.id, classes.schoolId))
-          .innerJoin(waves, eq(waves.id, classes.waveId))
-          .where(eq(classes.id, id))
-          .for('update', { of: classes });
-        if (!found) return 'notFound';
-        const [responses] = await tx
-          .select({ n: count() })
-          .from(surveyResponses)
-          .where(eq(surveyResponses.classId, id));
-        if ((responses?.n ?? 0) > 0) return 'hasResponses';
-        await tx.delete(classes).where(eq(classes.id, id));
-        return found;
       });
     },
   };

@@ -7,28 +7,17 @@ import type {
 import type { z } from 'zod';
 import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
-import type { ClassesRepository, ClassRow, ClassValues } from './repository';
+import type { ClassesRepository, ClassValues } from './class-repository';
+import { classEntity, toStudyClass } from './classes';
+import { entityRecords } from './service';
 
 type ClassInput = z.output<typeof classInputSchema>;
 type ClassUpdate = z.output<typeof classUpdateSchema>;
 type ClassBulkInput = z.output<typeof classBulkInputSchema>;
 
-export function toStudyClass(row: ClassRow): StudyClass {
-  return {
-    ...row,
-    grade: row.grade as StudyClass['grade'],
-    closedAt: row.closedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** Classes and their codes (permission manage_study); every change is audited. */
 export function createClassesService(repository: ClassesRepository, audit: AuditLog) {
-  async function existing(id: string): Promise<StudyClass> {
-    const row = await repository.find(id);
-    if (!row) throw new ApiError(404, 'study.classUnknown');
-    return toStudyClass(row);
-  }
+  const { existing, remove } = entityRecords(classEntity, repository, audit);
 
   async function checkParents(schoolId: string, waveId: string): Promise<void> {
     const found = await repository.parentsExist(schoolId, waveId);
@@ -89,18 +78,7 @@ export function createClassesService(repository: ClassesRepository, audit: Audit
     },
 
     /** Deletes a class without responses; one with responses is closed instead. */
-    async remove(actorId: string, id: string): Promise<void> {
-      const outcome = await repository.remove(id);
-      if (outcome === 'notFound') throw new ApiError(404, 'study.classUnknown');
-      if (outcome === 'hasResponses') throw new ApiError(409, 'study.classHasResponses');
-      // What was deleted, by name: the id alone would say nothing once the row is gone.
-      await audit.record({
-        adminId: actorId,
-        action: 'classes.delete',
-        target: id,
-        details: outcome,
-      });
-    },
+    remove,
   };
 }
 
