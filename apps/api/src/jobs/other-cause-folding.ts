@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { runNowAndHourly } from './hourly-task';
-import { foldOtherCauseTexts } from '../modules/admin-analytics/other-causes/kept-texts';
+import { foldOtherCauseTexts } from '../kept/other-cause-texts/texts';
 
 /**
  * An other-causes request folds whatever is pending before it reads, so this only bounds the

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { runNowAndHourly } from './hourly-task';
-import { foldPendingReliability } from '../modules/admin-analytics/reliability/repository';
+import { foldPendingReliability } from '../kept/reliability-sums/cells';
 
 /**
  * A reliability request folds whatever is pending before it reads, so this only bounds the

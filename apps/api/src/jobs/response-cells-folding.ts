@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { runNowAndHourly } from './hourly-task';
-import { foldPendingResponseCells } from '../modules/admin-analytics/response-cells/repository';
+import { foldPendingResponseCells } from '../kept/response-cells/cells';
 
 /**
  * A read adds what is pending to the kept cells itself, so this only keeps that part small: at

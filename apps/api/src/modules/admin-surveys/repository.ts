@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { OVER_ENROLMENT } from '../../db/over-enrolment';
-import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
+import { foldOtherCauseTexts } from '../../kept/other-cause-texts/texts';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
 import type { QualityOverride } from '@prca/core';
 import type { StudyNames } from '../surveys/mapping';

@@ -1,7 +1,7 @@
 import { QUESTION_COUNT } from '@prca/core';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
+import { foldOtherCauseTexts } from '../../kept/other-cause-texts/texts';
 import { paginate } from '../../db/paginate';
 import { surveyResponses, surveySessions } from '../../db/schema';
 import type { QualityColumns } from '../../quality/columns';

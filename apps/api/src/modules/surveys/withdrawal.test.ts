@@ -11,9 +11,9 @@ import {
   validSubmission,
 } from '../../../test/support/submissions';
 import { auditLog, surveySessions } from '../../db/schema';
-import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
-import { foldPendingReliability } from '../admin-analytics/reliability/repository';
-import { foldPendingResponseCells } from '../admin-analytics/response-cells/repository';
+import { foldOtherCauseTexts } from '../../kept/other-cause-texts/texts';
+import { foldPendingReliability } from '../../kept/reliability-sums/cells';
+import { foldPendingResponseCells } from '../../kept/response-cells/cells';
 
 /** The figures of every analytics tab that keeps running totals (issue 16's kept cells). */
 const FIGURES = ['overview', 'prca24', 'reliability', 'sectionb', 'other-causes'] as const;
