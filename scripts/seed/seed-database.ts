@@ -120,8 +120,8 @@ export async function seedDatabase(
   }
   await pending;
   // What the running server does within the hour (kept/fold-job.ts, jobs/quality-recompute.ts),
-  // done now so that the first request after a bulk load does not pay
-  // for a million rows, nor share the machine with a server flagging them in the background.
+  // done now so that the first request after a bulk load does not pay for a million rows, nor
+  // share the machine with a server flagging them in the background.
   const foldBegan = performance.now();
   await foldKeptFigures(db);
   await recomputeQuality(db, await createSettingsRepository(db).get('qualityThresholds'));

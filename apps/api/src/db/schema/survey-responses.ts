@@ -129,7 +129,8 @@ export const SURVEY_RESPONSE_TRIGGERS = [
  *
  * Thirteen triggers (SURVEY_RESPONSE_TRIGGERS above) feed the kept figures' pending tables
  * (reliability_pending, other_cause_pending, response_cells_pending) and mark sessions
- * completed: a new column that a kept figure counts needs its update trigger widened too.
+ * completed: a new column that a kept figure counts needs its update trigger widened too (the
+ * checklist in kept/README.md).
  */
 export const surveyResponses = pgTable(
   'survey_responses',
