@@ -3,9 +3,7 @@ import type { DatabaseHandle } from '../../apps/api/src/db/client';
 import { MINUTE_MS, SubmissionCalendar } from './calendar';
 import { Random } from './random';
 import { completedResponse, type ResponseRow, type SessionRow } from './respondent';
-import { foldOtherCauseTexts } from '../../apps/api/src/modules/admin-analytics/other-causes/kept-texts';
-import { foldPendingReliability } from '../../apps/api/src/modules/admin-analytics/reliability/repository';
-import { foldPendingResponseCells } from '../../apps/api/src/modules/admin-analytics/response-cells/repository';
+import { foldKeptFigures } from '../../apps/api/src/kept';
 import { createSettingsRepository } from '../../apps/api/src/modules/settings/repository';
 import { recomputeQuality } from '../../apps/api/src/quality/recompute';
 import { seedStudy, type StudyShape } from './study';
@@ -121,13 +119,11 @@ export async function seedDatabase(
     onProgress(written, rowCount, elapsed());
   }
   await pending;
-  // What the running server does within the hour (reliability-folding.ts, other-cause-folding.ts,
-  // response-cells-folding.ts, quality-recompute.ts), done now so that the first request after a bulk load does not pay
-  // for a million rows, nor share the machine with a server flagging them in the background.
+  // What the running server does within the hour (kept/fold-job.ts, jobs/quality-recompute.ts),
+  // done now so that the first request after a bulk load does not pay for a million rows, nor
+  // share the machine with a server flagging them in the background.
   const foldBegan = performance.now();
-  await foldPendingReliability(db);
-  await foldOtherCauseTexts(db);
-  await foldPendingResponseCells(db);
+  await foldKeptFigures(db);
   await recomputeQuality(db, await createSettingsRepository(db).get('qualityThresholds'));
   const foldSeconds = (performance.now() - foldBegan) / 1000;
   await analyseTables(db, database.kind);

@@ -6,10 +6,7 @@ import { openPostgres } from '../src/db/postgres';
 import { createIdentityHasher } from '../src/identity/hasher';
 import { queryRows } from '../src/db/query-rows';
 import { surveyResponses } from '../src/db/schema';
-import {
-  readReliabilityCells,
-  scanReliabilityCells,
-} from '../src/modules/admin-analytics/reliability/repository';
+import { readReliabilityCells, scanReliabilityCells } from '../src/kept/reliability-sums/cells';
 import { TEST_DATABASE_URL } from './support/environment';
 import { adminWithToken, allResponseIds, httpAdmin, loginOver } from './support/http-admin';
 import { postSubmission, randomSubmission, submitUntilKilled } from './support/kill-under-load';

@@ -15,7 +15,7 @@ export const ADVISORY_LOCKS = {
   migrations: 7_240_024,
   /**
    * Folding the pending reliability sums into the kept cells
-   * (admin-analytics/reliability/repository.ts): two folds (two instances, or a request and the
+   * (kept/reliability-sums/cells.ts): two folds (two instances, or a request and the
    * hourly job) would otherwise add the same batch twice.
    */
   reliabilityFold: 2_024_240_001,
@@ -26,13 +26,13 @@ export const ADVISORY_LOCKS = {
   guestRetention: 2_024_240_002,
   /**
    * Folding the pending response cells into the kept cells
-   * (admin-analytics/response-cells/repository.ts), tried rather than waited for: reads are
+   * (kept/response-cells/cells.ts), tried rather than waited for: reads are
    * exact either way, and two folds must never add the same rows twice.
    */
   responseCellsFold: 2_024_240_003,
   /**
    * Folding the pending "other" cause texts into their kept counts and analyses
-   * (admin-analytics/other-causes/kept-texts.ts): the same batch must never be added twice.
+   * (kept/other-cause-texts/texts.ts): the same batch must never be added twice.
    */
   otherCauseTextsFold: 2_024_240_010,
   /**

@@ -5,14 +5,12 @@ import { BACKENDS } from '../../test/support/environment';
 import { VALID_DEMOGRAPHICS, validSubmission } from '../../test/support/submissions';
 import { queryRows } from '../db/query-rows';
 import { signInAttempts, surveyResponses } from '../db/schema';
+import { KEPT_FIGURES } from '../kept';
 
-interface Leftovers {
-  reliabilityPending: number;
-  cellsPending: number;
-  otherCausesPending: number;
-  expiredSignIns: number;
-  unflagged: number;
-}
+/** Rows left per pending table of a kept figure, expired sign-ins and unflagged responses. */
+type Leftovers = Record<string, number>;
+
+const PENDING_TABLES = KEPT_FIGURES.flatMap((figure) => figure.pendingTables);
 
 describe.each(BACKENDS)('the background jobs on the %s database', (backend) => {
   let t: TestApp;
@@ -21,13 +19,18 @@ describe.each(BACKENDS)('the background jobs on the %s database', (backend) => {
   });
   afterAll(() => t.close());
 
-  /** What each job clears: its pending rows, the expired sign-ins, the responses without flags. */
+  /**
+   * What each job clears: every kept figure's pending rows, the expired sign-ins, the responses
+   * without flags.
+   */
   async function leftovers(): Promise<Leftovers> {
+    const pending = PENDING_TABLES.map(
+      (table) =>
+        sql`(SELECT count(*) FROM ${sql.identifier(table)})::int AS ${sql.identifier(table)}`,
+    );
     const [row] = await queryRows<Leftovers>(
       t.database.db,
-      sql`SELECT (SELECT count(*) FROM reliability_pending)::int AS "reliabilityPending",
-        (SELECT count(*) FROM response_cells_pending)::int AS "cellsPending",
-        (SELECT count(*) FROM other_cause_pending)::int AS "otherCausesPending",
+      sql`SELECT ${sql.join(pending, sql`, `)},
         (SELECT count(*) FROM sign_in_attempts)::int AS "expiredSignIns",
         (SELECT count(*) FROM survey_responses WHERE quality_basis IS NULL)::int AS "unflagged"`,
     );
@@ -56,14 +59,12 @@ describe.each(BACKENDS)('the background jobs on the %s database', (backend) => {
       expiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
     });
     const nothingLeft: Leftovers = {
-      reliabilityPending: 0,
-      cellsPending: 0,
-      otherCausesPending: 0,
+      ...Object.fromEntries(PENDING_TABLES.map((table) => [table, 0])),
       expiredSignIns: 0,
       unflagged: 0,
     };
     const before = await leftovers();
-    for (const key of Object.keys(nothingLeft) as (keyof Leftovers)[]) {
+    for (const key of Object.keys(nothingLeft)) {
       expect(before[key], key).toBeGreaterThan(0);
     }
 

@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { startKeptFiguresFolding } from '../kept/fold-job';
 import { startGuestRetention } from './guest-retention';
-import { startOtherCauseFolding } from './other-cause-folding';
 import { startQualityRecompute, type QualityRecomputer } from './quality-recompute';
-import { startReliabilityFolding } from './reliability-folding';
-import { startResponseCellsFolding } from './response-cells-folding';
 
 /**
  * The work a server runs at start and hourly beside the requests. Made with the services
@@ -22,9 +20,7 @@ export function createBackgroundJobs(
     start(): () => void {
       const stops = [
         startGuestRetention(db, log),
-        startReliabilityFolding(db, log),
-        startOtherCauseFolding(db, log),
-        startResponseCellsFolding(db, log),
+        startKeptFiguresFolding(db, log),
         startQualityRecompute(qualityRecompute, log),
       ];
       return () => {

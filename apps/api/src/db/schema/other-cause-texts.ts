@@ -8,11 +8,11 @@ import { bigint, check, integer, pgTable, primaryKey, smallint, text } from 'dri
  * once per distinct text (keyed by md5 of the text), with how many responses wrote that text.
  * Triggers on survey_responses (migration 0010) append each response that wrote an "other"
  * text to other_cause_pending with weight +1 when it arrives and −1 when it goes, an
- * append-only table that concurrent submissions never contend on; folding (other-causes/
- * kept-texts.ts) moves those weights into other_cause_texts, drops texts no response holds any
+ * append-only table that concurrent submissions never contend on; folding (kept/other-cause-
+ * texts/texts.ts) moves those weights into other_cause_texts, drops texts no response holds any
  * more (a deleted response's words do not outlive it), counts them per grade × gender
  * (other_cause_cells), and analyses new texts in Node with the
- * rules of text-analysis.ts. A read then only aggregates, in SQL.
+ * rules of admin-analytics/other-causes/text-analysis.ts. A read then only aggregates, in SQL.
  */
 
 /** Responses whose "other" text arrived (+1) or went (−1) since the last fold. */

@@ -6,8 +6,8 @@ import { bigint, check, pgTable, primaryKey, smallint, text } from 'drizzle-orm/
  * cell. Summing them over every response takes seconds at a million rows, so they are kept:
  * triggers on survey_responses (migration 0004) append each inserted response with weight +1
  * and each deleted one with weight −1 to reliability_pending, an append-only table that
- * concurrent submissions never contend on, and folding (reliability-sums.ts) moves pending
- * rows into reliability_cells, nine rows whatever the number of responses.
+ * concurrent submissions never contend on, and folding (kept/reliability-sums/cells.ts) moves
+ * pending rows into reliability_cells, nine rows whatever the number of responses.
  */
 
 /** Responses inserted (+1) or deleted (−1) since the last fold. */

@@ -16,7 +16,7 @@ import {
  * cells are kept instead, as the reliability sums are (migration 0011): triggers append each
  * inserted response with weight +1 and each deleted one with −1 (a changed one as both) to
  * response_cells_pending, an append-only table that concurrent submissions never contend on,
- * and a fold (admin-analytics/response-cells/repository.ts, one SQL statement under an
+ * and a fold (kept/response-cells/cells.ts, one SQL statement under an
  * advisory lock) adds them into the four tables below. A read takes the kept cells plus
  * whatever is still pending in one statement, so it is exact in any snapshot. Only an
  * unfiltered read can use them (a subset scans its own rows, which the indexes keep small).

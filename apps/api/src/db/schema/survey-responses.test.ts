@@ -24,4 +24,23 @@ describe.each(BACKENDS)('the triggers on survey_responses on the %s database', (
     const named = SURVEY_RESPONSE_TRIGGERS.map((trigger) => trigger.name).sort();
     expect(stored).toEqual(named);
   });
+
+  it('write the pending table its schema file names, and no other', async () => {
+    const rows = await queryRows<{ name: string; source: string }>(
+      database.db,
+      sql`SELECT t.tgname AS name, p.prosrc AS source FROM pg_trigger AS t
+        JOIN pg_proc AS p ON p.oid = t.tgfoid
+        WHERE t.tgrelid = 'survey_responses'::regclass AND NOT t.tgisinternal`,
+    );
+    const written = Object.fromEntries(
+      rows.map(({ name, source }) => [name, [...new Set(source.match(/\b\w+_pending\b/g))]]),
+    );
+    const named = Object.fromEntries(
+      SURVEY_RESPONSE_TRIGGERS.map(({ name, pendingTable }) => [
+        name,
+        pendingTable ? [pendingTable] : [],
+      ]),
+    );
+    expect(written).toEqual(named);
+  });
 });

@@ -34,74 +34,89 @@ import { users } from './users';
  * The triggers on survey_responses, which drizzle does not model: each is written in SQL in
  * the migration named here. Every change to a response, whatever path made it (submission,
  * deletion, a bulk load), reaches the pending table of each kept figure in the same
- * transaction; a fold later adds the pending rows into the kept totals. survey-responses.test.ts
- * checks this list against pg_trigger on a migrated database, so it cannot go stale.
+ * transaction; a fold later adds the pending rows into the kept totals. `pendingTable` is the
+ * pending table a trigger writes (null for none); kept/registry.ts gives each kept figure its
+ * triggers. survey-responses.test.ts checks this list against pg_trigger and each trigger's
+ * function on a migrated database, so it cannot go stale.
  */
 export const SURVEY_RESPONSE_TRIGGERS = [
   {
     name: 'survey_responses_reliability_insert',
+    pendingTable: 'reliability_pending',
     feeds: 'reliability_pending (+1 per inserted row)',
     migration: '0004_reliability_sums',
   },
   {
     name: 'survey_responses_reliability_delete',
+    pendingTable: 'reliability_pending',
     feeds: 'reliability_pending (-1 per deleted row)',
     migration: '0004_reliability_sums',
   },
   {
     name: 'survey_responses_reliability_update',
+    pendingTable: 'reliability_pending',
     feeds: 'reliability_pending (-1 old, +1 new, when grade, gender or answers change)',
     migration: '0004_reliability_sums',
   },
   {
     name: 'survey_responses_reliability_truncate',
+    pendingTable: 'reliability_pending',
     feeds: 'clears reliability_pending and reliability_cells',
     migration: '0004_reliability_sums',
   },
   {
     name: 'survey_responses_other_cause_insert',
+    pendingTable: 'other_cause_pending',
     feeds: 'other_cause_pending (+1 per inserted "other" text)',
     migration: '0010_other_cause_texts',
   },
   {
     name: 'survey_responses_other_cause_delete',
+    pendingTable: 'other_cause_pending',
     feeds: 'other_cause_pending (-1 per deleted "other" text)',
     migration: '0010_other_cause_texts',
   },
   {
     name: 'survey_responses_other_cause_update',
+    pendingTable: 'other_cause_pending',
     feeds: 'other_cause_pending (-1 old, +1 new, when causes, their text, grade or gender change)',
     migration: '0010_other_cause_texts',
   },
   {
     name: 'survey_responses_other_cause_truncate',
+    pendingTable: 'other_cause_pending',
     feeds: 'clears other_cause_pending, other_cause_texts and other_cause_cells',
     migration: '0010_other_cause_texts',
   },
   {
     name: 'survey_responses_cells_insert',
+    pendingTable: 'response_cells_pending',
     feeds: 'response_cells_pending (+1 per inserted row)',
     migration: '0011_response_cells (its function remade by 0012_completion_times)',
   },
   {
     name: 'survey_responses_cells_delete',
+    pendingTable: 'response_cells_pending',
     feeds: 'response_cells_pending (-1 per deleted row)',
     migration: '0011_response_cells (its function remade by 0012_completion_times)',
   },
   {
     name: 'survey_responses_cells_update',
+    pendingTable: 'response_cells_pending',
     feeds:
       'response_cells_pending (-1 old, +1 new, when a counted column, the session or the start change)',
     migration: '0012_completion_times (first made by 0011_response_cells)',
   },
   {
     name: 'survey_responses_cells_truncate',
+    pendingTable: 'response_cells_pending',
     feeds:
       'clears response_cells_pending, score_cells, section_b_cells, cause_cells, response_slots',
     migration: '0011_response_cells',
   },
   {
     name: 'survey_responses_complete_session',
+    pendingTable: null,
     feeds: "survey_sessions.completed_at of the inserted responses' sessions (no pending table)",
     migration: '0012_completion_times',
   },
@@ -114,7 +129,8 @@ export const SURVEY_RESPONSE_TRIGGERS = [
  *
  * Thirteen triggers (SURVEY_RESPONSE_TRIGGERS above) feed the kept figures' pending tables
  * (reliability_pending, other_cause_pending, response_cells_pending) and mark sessions
- * completed: a new column that a kept figure counts needs its update trigger widened too.
+ * completed: a new column that a kept figure counts needs its update trigger widened too (the
+ * checklist in kept/README.md).
  */
 export const surveyResponses = pgTable(
   'survey_responses',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { OVER_ENROLMENT } from '../../db/over-enrolment';
-import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
+import { foldAfterDelete } from '../../kept';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
 import type { QualityOverride } from '@prca/core';
 import type { StudyNames } from '../surveys/mapping';
@@ -102,7 +102,7 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
         .where(inArray(surveyResponses.id, [...ids]))
         .returning({ id: surveyResponses.id });
       // A deleted response's "other" text leaves the kept analysis at once, not at the next fold.
-      if (deleted.length > 0) await foldOtherCauseTexts(db);
+      if (deleted.length > 0) await foldAfterDelete(db);
       return deleted.map((row) => row.id);
     },
 

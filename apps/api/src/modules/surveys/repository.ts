@@ -1,7 +1,7 @@
 import { QUESTION_COUNT } from '@prca/core';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
+import { foldAfterDelete } from '../../kept';
 import { paginate } from '../../db/paginate';
 import { surveyResponses, surveySessions } from '../../db/schema';
 import type { QualityColumns } from '../../quality/columns';
@@ -193,7 +193,7 @@ export function createSurveyRepository(db: Database) {
       });
       // The kept analysis of "other" texts would hold the words until the next fold: a student
       // who deletes a response expects them gone now.
-      if (deleted.length > 0) await foldOtherCauseTexts(db);
+      if (deleted.length > 0) await foldAfterDelete(db);
       return deleted.length > 0;
     },
 

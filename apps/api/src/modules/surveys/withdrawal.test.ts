@@ -11,9 +11,7 @@ import {
   validSubmission,
 } from '../../../test/support/submissions';
 import { auditLog, surveySessions } from '../../db/schema';
-import { foldOtherCauseTexts } from '../admin-analytics/other-causes/kept-texts';
-import { foldPendingReliability } from '../admin-analytics/reliability/repository';
-import { foldPendingResponseCells } from '../admin-analytics/response-cells/repository';
+import { foldKeptFigures } from '../../kept';
 
 /** The figures of every analytics tab that keeps running totals (issue 16's kept cells). */
 const FIGURES = ['overview', 'prca24', 'reliability', 'sectionb', 'other-causes'] as const;
@@ -57,10 +55,7 @@ describe.each(BACKENDS)('withdrawing a response, on the %s database', (backend) 
     );
   /** What the hourly jobs do: the kept totals then hold every response stored so far. */
   const foldEverything = async () => {
-    const { db } = admin.t.database;
-    await foldPendingResponseCells(db);
-    await foldPendingReliability(db);
-    await foldOtherCauseTexts(db);
+    await foldKeptFigures(admin.t.database.db);
   };
   const withdrawals = (id: string) =>
     admin.t.database.db

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered, sessionCondition, whereOf } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
 import { surveySessions } from '../../../db/schema';
-import { KEPT_SLOTS, RECORDED_TIME, foldIfBacklogged } from '../response-cells/repository';
+import { KEPT_SLOTS, RECORDED_TIME, foldIfBacklogged } from '../../../kept/response-cells/cells';
 
 /** How many unfinished sessions stopped at one furthest question, and how many are abandoned. */
 export interface FurthestQuestionTally {

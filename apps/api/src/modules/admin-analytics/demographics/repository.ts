@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered } from '../../../db/filters';
 import { surveyResponses as responses } from '../../../db/schema';
-import { keptScoreCells } from '../response-cells/repository';
+import { keptScoreCells } from '../../../kept/response-cells/cells';
 import type { DemographicCell } from './service';
 
 /**

@@ -9,8 +9,8 @@ import {
   itemSumsQuery,
   unpackCounts,
   unpackItemSums,
-} from '../reliability/item-sums-query';
-import { readReliabilityCells } from '../reliability/repository';
+} from '../../../kept/reliability-sums/item-sums-query';
+import { readReliabilityCells } from '../../../kept/reliability-sums/cells';
 import { addSums } from '../reliability/service';
 
 /** The answer counts and the item sums of the same responses (core checks they agree). */

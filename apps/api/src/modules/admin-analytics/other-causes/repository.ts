@@ -3,7 +3,7 @@ import { THEME_EXAMPLE_COUNT, TOP_PHRASE_COUNT, TOP_WORD_COUNT } from '@prca/cor
 import type { Database } from '../../../db/client';
 import { surveyResponses as responses } from '../../../db/schema';
 import { queryRows, type SqlRunner } from '../../../db/query-rows';
-import { EVERY_CELL_COUNT, EVERY_TEXT_COUNT } from './kept-texts';
+import { EVERY_CELL_COUNT, EVERY_TEXT_COUNT } from '../../../kept/other-cause-texts/texts';
 
 /** Chose "other" and wrote something in its box (as migration 0010's triggers count them). */
 const wroteOtherCause = and(
@@ -64,7 +64,7 @@ export interface OtherCauseTotals {
 
 /**
  * The counts of the analysis over the texts of `subset`, added up from the kept analysis of
- * each distinct text (`analysed`, see kept-texts.ts) times how many responses wrote it. The
+ * each distinct text (`analysed`, see kept/other-cause-texts/texts.ts) times how many responses wrote it. The
  * order among equal counts (Vietnamese alphabetical) is the service's: the database's
  * collation is not the browser's.
  */

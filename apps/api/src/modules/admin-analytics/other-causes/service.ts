@@ -17,7 +17,7 @@ import {
 } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { filterCondition } from '../../../db/filters';
-import { analysedTexts, foldOtherCauseTexts } from './kept-texts';
+import { analysedTexts, foldOtherCauseTexts } from '../../../kept/other-cause-texts/texts';
 import {
   newestOtherCauseTexts,
   onOneSnapshot,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered, whereOf } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
-import { KEPT_SLOTS, foldIfBacklogged, slotStart } from '../response-cells/repository';
+import { KEPT_SLOTS, foldIfBacklogged, slotStart } from '../../../kept/response-cells/cells';
 
 export interface OverviewCounts {
   totalResponses: number;

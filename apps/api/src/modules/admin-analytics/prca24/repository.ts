@@ -1,7 +1,7 @@
 import type { AnalyticsFilters } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered, whereOf } from '../../../db/filters';
-import { keptScoreCells, scanScoreCells, type ScoreCell } from '../response-cells/repository';
+import { keptScoreCells, scanScoreCells, type ScoreCell } from '../../../kept/response-cells/cells';
 
 /** How many responses have one total with one grade, gender and participation. */
 export interface TotalCell {

@@ -13,8 +13,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import groups from './fixtures/reliability-groups.json';
-import { PACKED_CELL_LIMIT } from './item-sums-query';
-import { readReliabilityCells, scanReliabilityCells } from './repository';
+import { PACKED_CELL_LIMIT } from '../../../kept/reliability-sums/item-sums-query';
+import { readReliabilityCells, scanReliabilityCells } from '../../../kept/reliability-sums/cells';
 import {
   clearSurveyData,
   getAsAdmin,

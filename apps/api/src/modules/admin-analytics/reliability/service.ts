@@ -22,7 +22,11 @@ import {
 import { translate, type ApiMessageKey } from '../../../http/messages';
 import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered } from '../../../db/filters';
-import { readReliabilityCells, scanReliabilityCells, type CellSums } from './repository';
+import {
+  readReliabilityCells,
+  scanReliabilityCells,
+  type CellSums,
+} from '../../../kept/reliability-sums/cells';
 
 type Interpretation = ReliabilityAnalytics['interpretation'];
 

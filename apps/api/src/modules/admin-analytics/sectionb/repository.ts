@@ -3,7 +3,7 @@ import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { filterCondition, isFiltered } from '../../../db/filters';
 import { surveyResponses as responses } from '../../../db/schema';
-import { keptSectionBCells } from '../response-cells/repository';
+import { keptSectionBCells } from '../../../kept/response-cells/cells';
 
 /** sum() of smallints is a bigint, which the drivers hand over as a string or a BigInt. */
 const scoreSum = sql<number>`sum(${responses.totalScore})`.mapWith(Number);

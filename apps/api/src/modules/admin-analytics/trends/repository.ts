@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
-import { KEPT_SLOTS, foldIfBacklogged } from '../response-cells/repository';
+import { KEPT_SLOTS, foldIfBacklogged } from '../../../kept/response-cells/cells';
 
 export interface DayCount {
   date: string;

@@ -1,9 +1,9 @@
 import { ANSWER_VALUES, ITEMS, type ItemSums } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
-import type { Database } from '../../../db/client';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
+import type { Database } from '../../db/client';
 import { itemSumsQuery, PACKED_CELL_LIMIT, PACKED_ITEMS, unpackItemSums } from './item-sums-query';
-import { queryRows, type SqlRunner } from '../../../db/query-rows';
+import { queryRows, type SqlRunner } from '../../db/query-rows';
 
 /** The reliability sums of the responses of one grade and one gender. */
 export interface CellSums {

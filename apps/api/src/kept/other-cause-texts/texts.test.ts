@@ -7,31 +7,36 @@ import {
 } from '@prca/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
-import { BACKENDS } from '../../../../test/support/environment';
-import { responseRow } from '../../../../test/support/response-sheets';
-import { clearSurveyData } from '../../../../test/support/stored-responses';
-import type { Database } from '../../../db/client';
-import { filterCondition } from '../../../db/filters';
-import { queryRows } from '../../../db/query-rows';
-import { surveyResponses as responses } from '../../../db/schema';
-import { byCountDescending, countOf } from '../tally';
-import { analysedTexts, foldOtherCauseTexts } from './kept-texts';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { BACKENDS } from '../../../test/support/environment';
+import { responseRow } from '../../../test/support/response-sheets';
+import { clearSurveyData } from '../../../test/support/stored-responses';
+import type { Database } from '../../db/client';
+import { filterCondition } from '../../db/filters';
+import { queryRows } from '../../db/query-rows';
+import { surveyResponses as responses } from '../../db/schema';
+import { byCountDescending, countOf } from '../../modules/admin-analytics/tally';
+import { analysedTexts, foldOtherCauseTexts } from './texts';
 import {
   onOneSnapshot,
   otherCauseCells,
   otherCauseTotals,
   type OtherCauseTotals,
-} from './repository';
+} from '../../modules/admin-analytics/other-causes/repository';
 import {
   byDemographics,
   createOtherCausesService,
   dateTimeFormatter,
   displayed,
   listedText,
-} from './service';
-import { commonPhrases, lengthStatistics, readText, wordFrequency } from './text-analysis';
-import { themesOf } from './themes';
+} from '../../modules/admin-analytics/other-causes/service';
+import {
+  commonPhrases,
+  lengthStatistics,
+  readText,
+  wordFrequency,
+} from '../../modules/admin-analytics/other-causes/text-analysis';
+import { themesOf } from '../../modules/admin-analytics/other-causes/themes';
 
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 

@@ -1,10 +1,15 @@
 import type { OtherCauseTheme } from '@prca/core';
-import { contentWordsOf, phrasesOf, readText } from './text-analysis';
-import { themesOf } from './themes';
+import {
+  contentWordsOf,
+  phrasesOf,
+  readText,
+} from '../../modules/admin-analytics/other-causes/text-analysis';
+import { themesOf } from '../../modules/admin-analytics/other-causes/themes';
 
 /**
  * What the tab counts of one text, kept beside it (other_cause_texts) so that a read only adds
- * them up: the same rules as the analysis of text-analysis.ts and themes.ts, applied once.
+ * them up: the rules of admin-analytics/other-causes/text-analysis.ts and
+ * themes.ts (which a filtered read applies to its own texts), applied once.
  */
 export interface KeptTextAnalysis {
   /** Its content words, each as often as it occurs (word frequencies count occurrences). */

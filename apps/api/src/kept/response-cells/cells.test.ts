@@ -9,19 +9,19 @@ import {
 } from '@prca/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
-import { BACKENDS } from '../../../../test/support/environment';
-import { scoredColumns } from '../../../../test/support/response-sheets';
-import { clearSurveyData } from '../../../../test/support/stored-responses';
-import { queryRows } from '../../../db/query-rows';
-import { surveyResponses, surveySessions } from '../../../db/schema';
-import { createDemographicsService } from '../demographics/service';
-import { readCompletionFigures } from '../completion/repository';
-import { readOverviewCounts } from '../overview/repository';
-import { createPrca24Service } from '../prca24/service';
-import { createSectionBService } from '../sectionb/service';
-import { readTrendCounts } from '../trends/repository';
-import { foldIfBacklogged, foldPendingResponseCells } from './repository';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { BACKENDS } from '../../../test/support/environment';
+import { scoredColumns } from '../../../test/support/response-sheets';
+import { clearSurveyData } from '../../../test/support/stored-responses';
+import { queryRows } from '../../db/query-rows';
+import { surveyResponses, surveySessions } from '../../db/schema';
+import { createDemographicsService } from '../../modules/admin-analytics/demographics/service';
+import { readCompletionFigures } from '../../modules/admin-analytics/completion/repository';
+import { readOverviewCounts } from '../../modules/admin-analytics/overview/repository';
+import { createPrca24Service } from '../../modules/admin-analytics/prca24/service';
+import { createSectionBService } from '../../modules/admin-analytics/sectionb/service';
+import { readTrendCounts } from '../../modules/admin-analytics/trends/repository';
+import { foldIfBacklogged, foldPendingResponseCells } from './cells';
 
 /*
  * The kept cells answer for every response; a filter that every response passes makes the same

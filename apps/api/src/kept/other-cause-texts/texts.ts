@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
-import type { Database } from '../../../db/client';
-import { queryRows, type SqlRunner } from '../../../db/query-rows';
-import { keptAnalysisOf, type KeptTextAnalysis } from './text-analysis-kept';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
+import type { Database } from '../../db/client';
+import { queryRows, type SqlRunner } from '../../db/query-rows';
+import { keptAnalysisOf, type KeptTextAnalysis } from './analysis';
 
 /*
  * The kept analysis of the "other" texts (schema/other-cause-texts.ts): folding brings it up

@@ -1,8 +1,8 @@
 import { SURVEY_SESSION_WINDOW_DAYS } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
-import type { Database } from '../../../db/client';
-import { queryRows } from '../../../db/query-rows';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 
 /*
  * The kept cells of every response (migration 0011, db/schema/response-cells.ts): what the
@@ -16,7 +16,7 @@ const slotOf = (column: string) =>
   `date_bin('15 minutes', ${column}, TIMESTAMPTZ '2000-01-01 00:00:00+00')`;
 
 /**
- * Whether a completion time counts (completion/repository.ts): from 0 to the session window.
+ * Whether a completion time counts (admin-analytics/completion/repository.ts): from 0 to the session window.
  * The kept counts were made with this window: a change of SURVEY_SESSION_WINDOW_DAYS needs a
  * migration that starts the cells again from every response, as 0012 does.
  */

@@ -1,22 +1,25 @@
 import { GENDERS, GRADES } from '@prca/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
-import { BACKENDS } from '../../../../test/support/environment';
-import { surveyResponses } from '../../../db/schema';
-import { queryRows } from '../../../db/query-rows';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { BACKENDS } from '../../../test/support/environment';
+import { surveyResponses } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
 import {
   foldPendingReliability,
   readReliabilityCells,
   scanReliabilityCells,
   type CellSums,
-} from './repository';
-import { readItemAggregates, readKeptItemAggregates } from '../items/repository';
+} from './cells';
+import {
+  readItemAggregates,
+  readKeptItemAggregates,
+} from '../../modules/admin-analytics/items/repository';
 import {
   clearSurveyData,
   insertResponses,
   type ResponseSpec,
-} from '../../../../test/support/stored-responses';
+} from '../../../test/support/stored-responses';
 
 /** Answers that vary with the row, over every grade × gender cell. */
 function responses(count: number, offset = 0): ResponseSpec[] {
