@@ -1,6 +1,10 @@
 import type { AnalyticsFilters } from '@prca/core';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import {
+  dayRangeWords,
+  namedValueFilters,
+  valueWords,
+  type FilterTranslate,
+} from '../shared/filters/filter-words';
 
 /**
  * The filters beyond the school, class and wave (stated on their own lines of the report) as
@@ -8,21 +12,12 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function otherFiltersPhrase(
   filters: AnalyticsFilters,
-  t: Translate,
+  t: FilterTranslate,
   day: (iso: string) => string,
 ): string {
-  const parts: string[] = [];
-  if (filters.from && filters.to) {
-    parts.push(t('summary.between', { from: day(filters.from), to: day(filters.to) }));
-  } else if (filters.from) {
-    parts.push(t('summary.from', { day: day(filters.from) }));
-  } else if (filters.to) {
-    parts.push(t('summary.to', { day: day(filters.to) }));
-  }
-  for (const key of ['grade', 'gender', 'participation'] as const) {
-    const values = filters[key] ?? [];
-    if (values.length > 0)
-      parts.push(values.map((value) => t(`values.${key}.${value}`)).join(', '));
-  }
-  return parts.join('; ');
+  const parts = [
+    dayRangeWords(filters, t, day),
+    ...namedValueFilters.map((key) => valueWords(filters, key, t).join(', ')),
+  ];
+  return parts.filter(Boolean).join('; ');
 }

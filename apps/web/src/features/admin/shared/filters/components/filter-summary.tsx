@@ -1,4 +1,3 @@
-import type { AnalyticsFilters } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../../lib/format';
 import { useLanguage } from '../../../../../i18n/use-language';
@@ -7,6 +6,7 @@ import { useClasses } from '../../study/get-classes';
 import { useSchools } from '../../study/get-schools';
 import { useWaves } from '../../study/get-waves';
 import { hasFilters } from '../filter-params';
+import { dayRangeWords, namedValueFilters, valueWords } from '../filter-words';
 import { offeredClasses } from '../offered-classes';
 import { useFilters } from '../use-filters';
 
@@ -34,9 +34,6 @@ export function FilterSummary() {
   const classes = useClasses().data ?? [];
   const either = (values: string[]) =>
     new Intl.ListFormat(language, { type: 'disjunction' }).format(values);
-  const value = (key: 'grade' | 'gender' | 'participation', filter: AnalyticsFilters) =>
-    (filter[key] ?? []).map((each) => t(`values.${key}.${each}`));
-
   // Named as the filter bar offers them: two schools' 10A1 are never one name here.
   const classNames = namesOf(
     filters.class,
@@ -46,13 +43,7 @@ export function FilterSummary() {
     })),
   );
   const parts = [
-    filters.from && filters.to
-      ? t('summary.between', { from: format.day(filters.from), to: format.day(filters.to) })
-      : filters.from
-        ? t('summary.from', { day: format.day(filters.from) })
-        : filters.to
-          ? t('summary.to', { day: format.day(filters.to) })
-          : '',
+    dayRangeWords(filters, t, format.day),
     either(namesOf(filters.school, schools)),
     classNames.length > 0
       ? t(classNames.length === 1 ? 'summary.class' : 'summary.classes', {
@@ -60,9 +51,7 @@ export function FilterSummary() {
         })
       : '',
     either(namesOf(filters.wave, waves)),
-    either(value('grade', filters)),
-    either(value('gender', filters)),
-    either(value('participation', filters)),
+    ...namedValueFilters.map((key) => either(valueWords(filters, key, t))),
     filters.quality ? t(`summary.quality.${filters.quality}`) : '',
   ].filter(Boolean);
   const described = parts.join(', ');
