@@ -5,10 +5,9 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { LINK } from '../../../../components/ui/link';
 import { useFormat } from '../../../../lib/format';
-import { DeleteButton } from './delete-confirm';
 import { ParentalConsentSelect } from './parental-consent-select';
-import { RenameButton } from './rename-dialog';
 import { StudyTable } from './study-table';
+import { RowActionButton } from './row-action-button';
 
 /**
  * A school's classes with their codes, responses and declines, and parents' consent; each can
@@ -109,8 +108,18 @@ export function ClassesTable({
           >
             {row.open ? t('classes.close') : t('classes.reopen')}
           </Button>
-          <RenameButton part="classes" name={row.label} onClick={() => onRename(row)} />
-          <DeleteButton part="classes" name={row.label} onClick={() => onDelete(row)} />
+          <RowActionButton
+            action="rename"
+            part="classes"
+            name={row.label}
+            onClick={() => onRename(row)}
+          />
+          <RowActionButton
+            action="delete"
+            part="classes"
+            name={row.label}
+            onClick={() => onDelete(row)}
+          />
         </>
       )}
     />

@@ -1,34 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import type { StudyPart } from './row-action-button';
 import { useFailureText } from '../../shared/hooks/use-failure-message';
-
-type Part = 'schools' | 'waves' | 'classes';
-
-/** A row's Delete button, named with the row ("Delete 10A1") for a screen reader's list. */
-export function DeleteButton({
-  part,
-  name,
-  onClick,
-}: {
-  part: Part;
-  name: string;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation('study');
-  return (
-    <Button
-      size="small"
-      variant="dangerOutline"
-      aria-label={t(`${part}.deleteNamed`, { name })}
-      onClick={onClick}
-    >
-      {t('delete')}
-    </Button>
-  );
-}
 
 /**
  * The deletion of a school, a wave or a class: `ask` opens the confirmation for one row (with
@@ -36,7 +11,7 @@ export function DeleteButton({
  * class holding responses, say) is shown. It closes once the row is deleted.
  */
 export function useDeleteConfirm<T extends { id: string; name: string }>(
-  part: Part,
+  part: StudyPart,
   remove: UseMutationResult<void, Error, string>,
 ) {
   const { t } = useTranslation('study');

@@ -4,32 +4,8 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ErrorNote } from '../../../../components/ui/feedback';
 import { TextField } from '../../../../components/ui/text-field';
+import type { StudyPart } from './row-action-button';
 import { useFailureText } from '../../shared/hooks/use-failure-message';
-
-type Part = 'schools' | 'waves' | 'classes';
-
-/** A row's Rename button, named with the row ("Rename 10A1") for a screen reader's list. */
-export function RenameButton({
-  part,
-  name,
-  onClick,
-}: {
-  part: Part;
-  name: string;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation('study');
-  return (
-    <Button
-      size="small"
-      variant="secondary"
-      aria-label={t(`${part}.renameNamed`, { name })}
-      onClick={onClick}
-    >
-      {t('rename')}
-    </Button>
-  );
-}
 
 /**
  * The renaming of a school, a wave or a class (a name typed wrong, a class renamed by the
@@ -38,7 +14,7 @@ export function RenameButton({
  * closes once the new name is saved; an unchanged name closes it without a request.
  */
 export function useRename<T extends { id: string; name: string }>(
-  part: Part,
+  part: StudyPart,
   mutation: { reset: () => void; isPending: boolean; error: Error | null },
   save: (row: T, name: string, done: () => void) => void,
 ) {

@@ -9,8 +9,9 @@ import { useCreateSchool } from '../api/create-school';
 import { useDeleteSchool } from '../api/delete-school';
 import { useRenameSchool } from '../api/update-school';
 import { AddByNameForm } from './add-by-name-form';
-import { DeleteButton, useDeleteConfirm } from './delete-confirm';
-import { RenameButton, useRename } from './rename-dialog';
+import { useDeleteConfirm } from './delete-confirm';
+import { useRename } from './rename-dialog';
+import { RowActionButton } from './row-action-button';
 import { StudyTable } from './study-table';
 
 /** The schools: a form for a new one, and each with its counts, its sheets and a delete. */
@@ -58,12 +59,14 @@ export function SchoolsPanel({ schools }: { schools: readonly School[] }) {
                     {t('schools.sheets', { name: school.name })}
                   </Link>
                 )}
-                <RenameButton
+                <RowActionButton
+                  action="rename"
                   part="schools"
                   name={school.name}
                   onClick={() => renaming.ask(school)}
                 />
-                <DeleteButton
+                <RowActionButton
+                  action="delete"
                   part="schools"
                   name={school.name}
                   onClick={() => deletion.ask(school)}

@@ -9,8 +9,9 @@ import { useCreateWave } from '../api/create-wave';
 import { useDeleteWave } from '../api/delete-wave';
 import { useRenameWave } from '../api/update-wave';
 import { AddByNameForm } from './add-by-name-form';
-import { DeleteButton, useDeleteConfirm } from './delete-confirm';
-import { RenameButton, useRename } from './rename-dialog';
+import { useDeleteConfirm } from './delete-confirm';
+import { useRename } from './rename-dialog';
+import { RowActionButton } from './row-action-button';
 import { StudyTable } from './study-table';
 
 /** The waves (rounds of data collection): a form for a new one, and each with its dates. */
@@ -95,8 +96,18 @@ export function WavesPanel({ waves }: { waves: readonly Wave[] }) {
             rows={waves}
             actions={(wave) => (
               <>
-                <RenameButton part="waves" name={wave.name} onClick={() => renaming.ask(wave)} />
-                <DeleteButton part="waves" name={wave.name} onClick={() => deletion.ask(wave)} />
+                <RowActionButton
+                  action="rename"
+                  part="waves"
+                  name={wave.name}
+                  onClick={() => renaming.ask(wave)}
+                />
+                <RowActionButton
+                  action="delete"
+                  part="waves"
+                  name={wave.name}
+                  onClick={() => deletion.ask(wave)}
+                />
               </>
             )}
           />
