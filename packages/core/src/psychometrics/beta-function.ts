@@ -1,3 +1,4 @@
+import { solveInLog } from './log-newton';
 import { LN_SQRT_2PI, log1pMinusX, logBeta, stirlingRemainder } from './special-functions';
 
 /*
@@ -163,22 +164,10 @@ function lowerHalfQuantile(p: number, q: number, a: number, b: number): number {
       return { value: Math.log(tails.lower) - target, slope: (t * density) / tails.lower };
     return { value: target - Math.log(tails.upper), slope: (t * density) / tails.upper };
   };
-  let lo = LOG_SMALLEST;
-  let hi = LOG_HALF;
   const guess = initialGuess(p, a, b);
-  let u = guess > 0 && guess < 0.5 ? Math.log(guess) : (lo + hi) / 2;
-  for (let iteration = 0; iteration < 300; iteration++) {
-    const { value, slope } = h(u);
-    if (value === 0) return Math.exp(u);
-    if (value < 0) lo = u;
-    else hi = u;
-    let next = u - value / slope;
-    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
-    if (Math.abs(next - u) <= 1e-15 * Math.max(1, Math.abs(u)) || hi - lo <= 4e-16 * Math.abs(u)) {
-      return Math.exp(next);
-    }
-    u = next;
-  }
+  const start = guess > 0 && guess < 0.5 ? Math.log(guess) : (LOG_SMALLEST + LOG_HALF) / 2;
+  const root = solveInLog(h, { lo: LOG_SMALLEST, hi: LOG_HALF }, start);
+  if (root !== undefined) return root;
   throw new Error(`Beta quantile did not converge for p = ${p}, a = ${a}, b = ${b}`);
 }
 

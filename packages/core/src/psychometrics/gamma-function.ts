@@ -1,3 +1,4 @@
+import { solveInLog } from './log-newton';
 import { LN_SQRT_2PI, log1pMinusX, logGamma, stirlingRemainder } from './special-functions';
 
 /*
@@ -101,25 +102,17 @@ export function gammaQuantile(p: number, a: number, q = 1 - p): number {
   if (q === 0) return Infinity;
   const useLower = p <= 0.5;
   const target = Math.log(useLower ? p : q);
-  let lo = LOG_SMALLEST;
-  let hi = LOG_LARGEST;
-  let u = Math.log(initialGuess(p, a));
-  for (let iteration = 0; iteration < 300; iteration++) {
+  // h(u) increases with u: log of the lower tail, or minus log of the upper tail.
+  const h = (u: number) => {
     const x = Math.exp(u);
     const tails = incompleteGammaTails(x, a);
     // d tail / d log x = x · density = the prefactor.
     const slopeNumerator = Math.exp(logPrefactor(x, a));
-    const value = useLower ? Math.log(tails.lower) - target : target - Math.log(tails.upper);
-    const slope = slopeNumerator / (useLower ? tails.lower : tails.upper);
-    if (value === 0) return x;
-    if (value < 0) lo = u;
-    else hi = u;
-    let next = u - value / slope;
-    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
-    if (Math.abs(next - u) <= 1e-15 * Math.max(1, Math.abs(u)) || hi - lo <= 4e-16 * Math.abs(u)) {
-      return Math.exp(next);
-    }
-    u = next;
-  }
+    if (useLower)
+      return { value: Math.log(tails.lower) - target, slope: slopeNumerator / tails.lower };
+    return { value: target - Math.log(tails.upper), slope: slopeNumerator / tails.upper };
+  };
+  const root = solveInLog(h, { lo: LOG_SMALLEST, hi: LOG_LARGEST }, Math.log(initialGuess(p, a)));
+  if (root !== undefined) return root;
   throw new Error(`Gamma quantile did not converge for p = ${p}, a = ${a}`);
 }
