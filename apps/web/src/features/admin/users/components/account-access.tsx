@@ -1,4 +1,3 @@
-import type { AdminAccount } from '@prca/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -6,17 +5,10 @@ import { ErrorNote } from '../../../../components/ui/feedback';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { useUpdateAdminUser } from '../api/update-admin-user';
+import type { AccountSectionProps } from './account-section-props';
 
 /** Whether the account may sign in. Disabling ends its sessions, so it is confirmed first. */
-export function AccountAccess({
-  account,
-  self,
-  onSaved,
-}: {
-  account: AdminAccount;
-  self: boolean;
-  onSaved: (account: AdminAccount) => void;
-}) {
+export function AccountAccess({ account, self, onSaved }: AccountSectionProps) {
   const { t } = useTranslation('accounts');
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);

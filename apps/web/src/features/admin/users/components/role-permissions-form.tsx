@@ -1,7 +1,6 @@
 import {
   PERMISSIONS,
   ROLE_PERMISSIONS,
-  type AdminAccount,
   type AdminScope,
   type Permission,
   type Role,
@@ -12,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
 import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { useUpdateAdminUser } from '../api/update-admin-user';
+import type { AccountSectionProps } from './account-section-props';
 import { EMPTY_SCOPE, scopeForRole, scopeMissing } from '../scope-rules';
 import { RoleSelect } from './role-select';
 import { ScopePicker } from './scope-picker';
@@ -29,15 +29,7 @@ function sameScope(a: AdminScope | null, b: AdminScope | null) {
  * The role, the permissions and, for a counsellor, the schools or classes the account is
  * limited to; a new role starts from its own permissions, as the server does.
  */
-export function RolePermissionsForm({
-  account,
-  self,
-  onSaved,
-}: {
-  account: AdminAccount;
-  self: boolean;
-  onSaved: (account: AdminAccount) => void;
-}) {
+export function RolePermissionsForm({ account, self, onSaved }: AccountSectionProps) {
   const { t } = useTranslation(['accounts', 'admin']);
   const headingId = useId();
   const [role, setRole] = useState<Role>(account.role);
