@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD } from '../../../../../components/ui/card';
 import { useFormat } from '../../../../../lib/format';
 import { LevelBadge } from '../reliability-badge';
+import { ReliabilitySection } from './reliability-section';
 
 type Group = ReliabilityAnalytics['byDemographic']['grade']['grade10'];
 
@@ -23,15 +24,12 @@ export function GroupAlphas({ data }: { data: ReliabilityAnalytics }) {
     figures: data.byDemographic.gender[gender],
   }));
   return (
-    <section aria-labelledby="by-demographic" className="space-y-3">
-      <h2 id="by-demographic" className="text-lg font-semibold text-slate-900">
-        {t('reliability.byDemographic')}
-      </h2>
+    <ReliabilitySection id="by-demographic" title={t('reliability.byDemographic')}>
       <div className="grid gap-4 md:grid-cols-2">
         <GroupList title={t('reliability.byGrade')} groups={grades} />
         <GroupList title={t('reliability.byGender')} groups={genders} />
       </div>
-    </section>
+    </ReliabilitySection>
   );
 }
 

@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../../components/ui/data-table';
 import { useFormat } from '../../../../../lib/format';
 import { LevelBadge } from '../reliability-badge';
+import { ReliabilitySection } from './reliability-section';
 
 /** Item-total correlations with their reading, and the note on the cut-offs. */
 export function ItemAnalysisTable({ items }: { items: ReliabilityAnalytics['itemAnalysis'] }) {
   const { t } = useTranslation('analytics');
   const format = useFormat({ notAvailable: t('notAvailable') });
   return (
-    <section aria-labelledby="item-analysis" className="space-y-3">
-      <h2 id="item-analysis" className="text-lg font-semibold text-slate-900">
-        {t('reliability.itemAnalysis')}
-      </h2>
+    <ReliabilitySection id="item-analysis" title={t('reliability.itemAnalysis')}>
       <DataTable
         caption={t('reliability.itemAnalysisCaption')}
         headers={[
@@ -34,6 +32,6 @@ export function ItemAnalysisTable({ items }: { items: ReliabilityAnalytics['item
         ])}
       />
       <p className="text-sm text-slate-700">{t('reliability.itemNote')}</p>
-    </section>
+    </ReliabilitySection>
   );
 }

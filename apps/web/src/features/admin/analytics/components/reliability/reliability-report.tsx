@@ -8,6 +8,7 @@ import { GroupAlphas } from './group-alphas';
 import { ItemAnalysisTable } from './item-analysis-table';
 import { MethodWarnings } from '../../../shared/components/method-warnings';
 import { OmegaNote, ScaleOmega } from './omega-figures';
+import { ReliabilitySection } from './reliability-section';
 
 export function ReliabilityReport({ data }: { data: ReliabilityAnalytics }) {
   return (
@@ -28,10 +29,7 @@ function OverallAlpha({ data }: { data: ReliabilityAnalytics }) {
   const { overall } = data;
   const interval = overall.confidenceInterval;
   return (
-    <section aria-labelledby="overall-alpha" className={CARD}>
-      <h2 id="overall-alpha" className="text-lg font-semibold text-slate-900">
-        {t('reliability.overall')}
-      </h2>
+    <ReliabilitySection id="overall-alpha" title={t('reliability.overall')} className={CARD}>
       <p className="mt-2 flex flex-wrap items-center gap-3">
         <span
           className="text-4xl font-bold text-slate-900 tabular-nums"
@@ -66,7 +64,7 @@ function OverallAlpha({ data }: { data: ReliabilityAnalytics }) {
         <ScaleOmega figures={overall} />
       </dl>
       <OmegaNote />
-    </section>
+    </ReliabilitySection>
   );
 }
 
@@ -75,10 +73,11 @@ function Interpretation({ data }: { data: ReliabilityAnalytics }) {
   const { pick } = useLanguage();
   const { interpretation } = data;
   return (
-    <section aria-labelledby="interpretation" className={`space-y-2 ${CARD}`}>
-      <h2 id="interpretation" className="text-lg font-semibold text-slate-900">
-        {t('reliability.interpretation')}
-      </h2>
+    <ReliabilitySection
+      id="interpretation"
+      title={t('reliability.interpretation')}
+      className={`space-y-2 ${CARD}`}
+    >
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-medium text-slate-700">{t('reliability.level')}:</span>
         <LevelBadge level={interpretation.level} />
@@ -88,7 +87,7 @@ function Interpretation({ data }: { data: ReliabilityAnalytics }) {
         <span className="font-medium">{t('reliability.recommendation')}: </span>
         {pick(interpretation.recommendation)}
       </p>
-    </section>
+    </ReliabilitySection>
   );
 }
 
@@ -96,10 +95,7 @@ function CategoryAlphas({ data }: { data: ReliabilityAnalytics }) {
   const { t } = useTranslation('analytics');
   const format = useFormat({ notAvailable: t('notAvailable') });
   return (
-    <section aria-labelledby="by-category" className="space-y-3">
-      <h2 id="by-category" className="text-lg font-semibold text-slate-900">
-        {t('reliability.byCategory')}
-      </h2>
+    <ReliabilitySection id="by-category" title={t('reliability.byCategory')}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {CATEGORIES.map((category) => {
           const figures = data.byCategory[category];
@@ -123,6 +119,6 @@ function CategoryAlphas({ data }: { data: ReliabilityAnalytics }) {
           );
         })}
       </ul>
-    </section>
+    </ReliabilitySection>
   );
 }
