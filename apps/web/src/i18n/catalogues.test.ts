@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { lookUp } from './look-up';
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
 
@@ -33,9 +34,7 @@ describe('interface text catalogues', () => {
       ['vi', vi],
     ] as const) {
       const empty = keysOf(text).filter((key) => {
-        const value = key
-          .split('.')
-          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], text);
+        const value = lookUp(text, key);
         return typeof value === 'string' && value.trim() === '';
       });
       expect(empty, `${language}/${file}`).toEqual([]);

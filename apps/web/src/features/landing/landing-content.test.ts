@@ -10,6 +10,7 @@ import {
   STEP_KEYS,
   TRUST_KEYS,
 } from './landing-content';
+import { lookUp } from '../../i18n/look-up';
 
 /** Every catalogue key that the page builds from the lists (a typo there shows a raw key). */
 function listedKeys(): string[] {
@@ -25,15 +26,6 @@ function listedKeys(): string[] {
     ...cards('benefits.items', BENEFIT_KEYS),
     ...cards('howItWorks.steps', STEP_KEYS),
   ];
-}
-
-function lookUp(catalogue: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      catalogue,
-    );
 }
 
 describe('landing page content', () => {

@@ -4,15 +4,7 @@ import vi from '../../i18n/locales/vi/legal.json';
 import { formatDays } from '../../lib/format';
 import { DEFAULT_GUEST_RETENTION_DAYS } from '../../lib/public-settings';
 import { PRIVACY_SECTIONS, TERMS_SECTIONS, holdsIn, keyOf, sectionKeys } from './legal-content';
-
-function lookUp(catalogue: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      catalogue,
-    );
-}
+import { lookUp } from '../../i18n/look-up';
 
 const pages = [
   ['privacy', PRIVACY_SECTIONS],
