@@ -2,6 +2,7 @@ import { RESPONDENT_IDENTITIES, ROLES, emailSchema, type Role } from '@prca/core
 import { strFromU8, unzipSync } from 'fflate';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IDENTITY_SECRET } from '../config';
 import { auditLog } from '../db/schema';
@@ -154,10 +155,23 @@ describe.each(BACKENDS)(
         headers: { authorization: `Bearer ${tokens.get(role)}` },
       });
 
-    async function everyReply(role: Role, draw: fc.GeneratorValue): Promise<string[][]> {
+    /** Valid queries of each schema, drawing on the ids stored so far (made once a run). */
+    function queryArbitraries() {
       const known = {
         uuid: [study.schoolId, study.waveId, ...study.classes.map((c) => c.id), ...responseIds],
       };
+      const made = new Map<z.ZodType, fc.Arbitrary<unknown>>();
+      return (schema: z.ZodType) => {
+        if (!made.has(schema)) made.set(schema, validValue(toJsonSchema(schema), known));
+        return made.get(schema)!;
+      };
+    }
+
+    async function everyReply(
+      role: Role,
+      draw: fc.GeneratorValue,
+      queries: (schema: z.ZodType) => fc.Arbitrary<unknown>,
+    ): Promise<string[][]> {
       const replies: string[][] = [];
       for (const route of adminRoutesOf(t.app).filter((candidate) => candidate.method === 'GET')) {
         const schema = t.app.apiRoutes.find(
@@ -167,9 +181,7 @@ describe.each(BACKENDS)(
           ? responseIds.slice(-3).map((id) => route.url.replace(':id', id))
           : [route.url];
         for (const path of paths) {
-          const query = schema
-            ? encodeQuery(draw(() => validValue(toJsonSchema(schema), known)))
-            : '';
+          const query = schema ? encodeQuery(draw(() => queries(schema))) : '';
           for (const url of [path, `${path}?${query}`]) {
             replies.push([`${role} GET ${url}`, ...textsOf(await get(role, url))]);
           }
@@ -199,9 +211,10 @@ describe.each(BACKENDS)(
               async (students, draw) => {
                 await setRespondentIdentity(t, mode);
                 await submitAll(students);
+                const queries = queryArbitraries();
                 const leaks: string[] = [];
                 for (const role of ROLES) {
-                  for (const [where, ...texts] of await everyReply(role, draw)) {
+                  for (const [where, ...texts] of await everyReply(role, draw, queries)) {
                     const found = texts.flatMap((text) => leaksIn(text, sent, true));
                     if (found.length > 0) leaks.push(`${where}: ${found.join(', ')}`);
                   }

@@ -32,12 +32,20 @@ export interface JsonSchema {
  */
 export type KnownValues = Partial<Record<string, readonly string[]>>;
 
+const converted = new WeakMap<z.ZodType, JsonSchema>();
+
 /**
  * A request schema as JSON Schema, on its input side (what a client sends). A pipe such as the
  * e-mail schema (trim, lower-case, then check) keeps the format of its last step, which the
- * input side alone would lose.
+ * input side alone would lose. Converted once per schema and shared: callers only read it.
  */
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
+  let json = converted.get(schema);
+  if (!json) converted.set(schema, (json = convert(schema)));
+  return json;
+}
+
+function convert(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
