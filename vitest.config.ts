@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    // Two files at a time on these two-core machines (vitest's default is one fewer than the
+    // cores): much of an API test file's time waits on PostgreSQL, a child server or a timer.
+    // Measured side by side in docs/benchmarks.md, "Test suite".
+    maxWorkers: 2,
     projects: [
       {
         test: {

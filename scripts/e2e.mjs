@@ -11,6 +11,8 @@ if (!fs.existsSync(chromium)) {
 }
 /** @param {string} command @param {string[]} args */
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+const began = performance.now();
 const built = run('npm', ['run', 'build']);
+console.log(`Built the web app in ${((performance.now() - began) / 1000).toFixed(0)} s.`);
 if (built !== 0) process.exit(built);
 process.exit(run('npx', ['playwright', 'test']));
