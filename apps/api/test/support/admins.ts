@@ -47,14 +47,18 @@ export async function loginAs(
   return response.json().data.token;
 }
 
-/** An admin of the given role on a test app, signed in: returns the bearer token. */
+/**
+ * An admin of the given role on a test app, signed in: returns the bearer token. The account is
+ * named after its role unless `username` is given; its password is `<username> password!`.
+ */
 export async function signInAdmin(
   t: { app: FastifyInstance; database: { db: Database } },
   role: Role = 'viewer',
+  username: string = role,
 ): Promise<string> {
-  const password = `${role} password!`;
-  await createAdmin(t.database.db, { username: role, password, role });
-  return loginAs(t.app, role, password);
+  const password = `${username} password!`;
+  await createAdmin(t.database.db, { username, password, role });
+  return loginAs(t.app, username, password);
 }
 
 /** The app's /api/admin routes with what each needs, from its route table. */

@@ -6,6 +6,7 @@ import {
   type Grade,
   type ParticipationLevel,
 } from '@prca/core';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { surveyResponses, surveySessions } from '../../src/db/schema';
 import type { TestApp } from './app';
@@ -81,4 +82,10 @@ export async function getAsAdmin(
     headers: { authorization: `Bearer ${token}`, ...headers },
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+/** The stored row of the response `id`, as the database holds it (undefined if there is none). */
+export async function storedResponse(db: Database, id: string) {
+  const [row] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, id));
+  return row;
 }

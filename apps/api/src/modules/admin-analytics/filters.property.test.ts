@@ -14,6 +14,7 @@ import { classes, schools, surveyResponses, surveySessions, waves } from '../../
 import { signInAdmin } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
+import { fixedId as id } from '../../../test/support/fixed-ids';
 import { clearSurveyData, getAsAdmin } from '../../../test/support/stored-responses';
 import { responseRow } from '../../../test/support/response-sheets';
 
@@ -24,7 +25,6 @@ import { responseRow } from '../../../test/support/response-sheets';
  */
 
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SCHOOLS = [id(1), id(2)];
 const WAVES = [id(11), id(12)];
 const CLASSES = [

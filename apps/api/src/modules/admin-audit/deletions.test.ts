@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, surveyResponses } from '../../db/schema';
-import { createAdmin, loginAs } from '../../../test/support/admins';
+import { loginAs, signInAdmin } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
 import { answersWithSubscores, insertResponses } from '../../../test/support/stored-responses';
@@ -13,12 +13,7 @@ describe.each(BACKENDS)('audit entries that explain themselves on the %s databas
   let rootToken: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'root',
-      password: 'root password!',
-      role: 'superadmin',
-    });
-    rootToken = await loginAs(t.app, 'root', 'root password!');
+    rootToken = await signInAdmin(t, 'superadmin', 'root');
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../audit/audit-log';
 import { admins, auditLog } from '../../db/schema';
-import { createAdmin, loginAs, signInAdmin } from '../../../test/support/admins';
+import { loginAs, signInAdmin } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { parseCsv } from '../../../test/support/csv';
 import { BACKENDS } from '../../../test/support/environment';
@@ -15,12 +15,7 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
   let rootId: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'root',
-      password: 'root password!',
-      role: 'superadmin',
-    });
-    rootToken = await loginAs(t.app, 'root', 'root password!');
+    rootToken = await signInAdmin(t, 'superadmin', 'root');
     const [root] = await t.database.db.select({ id: admins.id }).from(admins);
     rootId = root!.id;
     const audit = createAuditLog(t.database.db);

@@ -19,6 +19,7 @@ import { admins, classes, consentDeclines, schools, surveyResponses, waves } fro
 import { createAdmin, loginAs, signInAdmin } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
+import { fixedId as id } from '../../../test/support/fixed-ids';
 import { responseRow } from '../../../test/support/response-sheets';
 import { asAdmin } from '../../../test/support/study';
 
@@ -29,7 +30,6 @@ import { asAdmin } from '../../../test/support/study';
  * worked out here, in plain TypeScript, from the responses of the scope's classes alone.
  */
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SCHOOLS = [id(1), id(2)];
 const WAVES = [id(11), id(12)];
 // Class sizes and declines (students who chose not to take part) straddle every minimum drawn

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { classes, schools, surveyResponses, waves } from '../../db/schema';
+import { surveyResponses } from '../../db/schema';
 import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
+import { insertStudyRows } from '../../../test/support/study-rows';
+import { fixedId as id } from '../../../test/support/fixed-ids';
 import { getAsAdmin, insertResponses } from '../../../test/support/stored-responses';
 import { PATTERNED_ANSWERS } from '../../../test/support/submissions';
 import { parseCsv } from '../../../test/support/csv';
@@ -13,7 +15,6 @@ import { parseCsv } from '../../../test/support/csv';
  * named so that two schools' "10A1" never read as one.
  */
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SCHOOL_A = id(1);
 const SCHOOL_B = id(2);
 const WAVE = id(11);
@@ -25,29 +26,17 @@ describe.each(BACKENDS)('the exports’ assent and class labels on the %s databa
   const admin = signedInAdminApp(backend, 'researcher');
   beforeAll(async () => {
     const db = admin.t.database.db;
-    await db.insert(schools).values([
-      { id: SCHOOL_A, name: 'THPT Lê Hồng Phong' },
-      { id: SCHOOL_B, name: 'THPT Nguyễn Du' },
-    ]);
-    await db.insert(waves).values({ id: WAVE, name: 'Đợt 1' });
-    await db.insert(classes).values([
-      {
-        id: CLASS_A,
-        schoolId: SCHOOL_A,
-        waveId: WAVE,
-        name: '10A1',
-        code: '2222224',
-        grade: 'grade10',
-      },
-      {
-        id: CLASS_B,
-        schoolId: SCHOOL_B,
-        waveId: WAVE,
-        name: '10A1',
-        code: '3333336',
-        grade: 'grade10',
-      },
-    ]);
+    await insertStudyRows(db, {
+      schools: [
+        { id: SCHOOL_A, name: 'THPT Lê Hồng Phong' },
+        { id: SCHOOL_B, name: 'THPT Nguyễn Du' },
+      ],
+      waveId: WAVE,
+      classes: [
+        { id: CLASS_A, schoolId: SCHOOL_A, name: '10A1', code: '2222224' },
+        { id: CLASS_B, schoolId: SCHOOL_B, name: '10A1', code: '3333336' },
+      ],
+    });
     // Oldest first, as the exports write them: one in each 10A1, then one with no class.
     await insertResponses(
       db,

@@ -18,9 +18,14 @@ export class BreakGlassError extends Error {
   override name = 'BreakGlassError';
 }
 
-function choosePassword(given: string | undefined) {
+/** The given password, or one made here, hashed; and what the command reports (the made one). */
+async function choosePassword(username: string, given: string | undefined) {
   const generatedPassword = given ? undefined : randomBytes(18).toString('base64url');
-  return { password: given ?? generatedPassword!, generatedPassword };
+  const passwordHash = await hashPassword(given ?? generatedPassword!);
+  const result: BreakGlassResult = generatedPassword
+    ? { username, generatedPassword }
+    : { username };
+  return { passwordHash, result };
 }
 
 /**
@@ -33,8 +38,7 @@ export async function resetAdminPassword(
   username: string,
   given: string | undefined,
 ): Promise<BreakGlassResult> {
-  const { password, generatedPassword } = choosePassword(given);
-  const passwordHash = await hashPassword(password);
+  const { passwordHash, result } = await choosePassword(username, given);
   await createAdminUsersRepository(db).serialised(async (accounts, transaction) => {
     const account = await accounts.findByUsername(username);
     if (!account) throw new BreakGlassError(`There is no admin account named "${username}".`);
@@ -51,7 +55,7 @@ export async function resetAdminPassword(
     );
   });
   await db.delete(adminLoginFailures).where(eq(adminLoginFailures.username, username));
-  return generatedPassword ? { username, generatedPassword } : { username };
+  return result;
 }
 
 /**
@@ -63,8 +67,7 @@ export async function createSuperadmin(
   username: string,
   given: string | undefined,
 ): Promise<BreakGlassResult> {
-  const { password, generatedPassword } = choosePassword(given);
-  const passwordHash = await hashPassword(password);
+  const { passwordHash, result } = await choosePassword(username, given);
   const created = await createAdminUsersRepository(db).serialised(async (accounts, transaction) => {
     const inserted = await accounts.insert({
       username,
@@ -90,5 +93,5 @@ export async function createSuperadmin(
       `An account named "${username}" already exists: choose another name, or use reset-password.`,
     );
   }
-  return generatedPassword ? { username, generatedPassword } : { username };
+  return result;
 }

@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@prca/core';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema';
-import { createAdmin, loginAs } from '../../../test/support/admins';
+import { createAdmin, loginAs, signInAdmin } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
 import { hashPassword } from './password';
@@ -44,11 +44,7 @@ describe.each(BACKENDS)('who may change which account, on the %s database', (bac
   beforeAll(async () => {
     t = await createTestApp(backend);
     calls = accountCalls(t);
-    await createAdmin(t.database.db, {
-      username: 'root',
-      password: 'root password!',
-      role: 'superadmin',
-    });
+    root = await signInAdmin(t, 'superadmin', 'root');
     await createAdmin(t.database.db, {
       username: 'res',
       password: 'research password',
@@ -61,7 +57,6 @@ describe.each(BACKENDS)('who may change which account, on the %s database', (bac
       role: 'viewer',
       permissions: ['view_analytics', 'manage_users'],
     });
-    root = await loginAs(t.app, 'root', 'root password!');
     manager = await loginAs(t.app, 'manager', 'manager password');
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { createAdmin, loginAs } from '../../../test/support/admins';
+import { loginAs, signInAdmin } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
 
@@ -11,12 +11,7 @@ describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) 
   let rootId: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    await createAdmin(t.database.db, {
-      username: 'root',
-      password: 'root password!',
-      role: 'superadmin',
-    });
-    rootToken = await loginAs(t.app, 'root', 'root password!');
+    rootToken = await signInAdmin(t, 'superadmin', 'root');
     rootId = (
       await t.app.inject({
         method: 'GET',

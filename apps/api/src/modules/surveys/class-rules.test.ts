@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
+import { storedResponse } from '../../../test/support/stored-responses';
 import { asAdmin, createStudy } from '../../../test/support/study';
 import { validSubmission } from '../../../test/support/submissions';
-import { surveyResponses, surveySessions } from '../../db/schema';
+import { surveySessions } from '../../db/schema';
 
 /** Well-formed, but no class has it. */
 const NOBODYS_CODE = '222222' + classCodeCheckSymbol('222222');
@@ -33,13 +34,7 @@ describe.each(BACKENDS)('classes and the responses they take, on the %s database
     asAdmin(admin.t, admin.token, 'PUT', '/api/admin/settings', body);
   const publicSettings = async () =>
     (await admin.t.app.inject({ method: 'GET', url: '/api/settings/public' })).json().data;
-  const stored = async (id: string) => {
-    const [row] = await admin.t.database.db
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.id, id));
-    return row;
-  };
+  const stored = (id: string) => storedResponse(admin.t.database.db, id);
 
   it('requires a code as soon as the study has a class, unless the setting says otherwise', async () => {
     expect((await publicSettings()).classCodeRequired).toBe(false);

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
+import { storedResponse } from '../../../test/support/stored-responses';
 import { validSubmission } from '../../../test/support/submissions';
-import { surveyResponses } from '../../db/schema';
 
 /*
  * Issue 27: each response keeps the version of the information sheet it was given under, and
@@ -20,13 +19,7 @@ describe.each(BACKENDS)('assent stored with a response, on the %s database', (ba
       headers: { 'accept-language': language },
       payload: validSubmission(body),
     });
-  const stored = async (id: string) => {
-    const [row] = await admin.t.database.db
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.id, id));
-    return row;
-  };
+  const stored = (id: string) => storedResponse(admin.t.database.db, id);
 
   it('stores the version of the sheet the student assented to, and when they began', async () => {
     const sheet = (await admin.t.app.inject({ method: 'GET', url: '/api/settings/public' })).json()

@@ -2,6 +2,7 @@ import type { CompareGrouping, Prca24Score } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
+import { SCORE_COLUMNS } from '../score-columns';
 
 /** The groupings that name a row of the study's tables (their groups are its ids). */
 export const STUDY_GROUPINGS = ['school', 'class', 'wave'] as const;
@@ -22,14 +23,6 @@ const STUDY_TABLES: Record<StudyGrouping, string> = {
   school: 'schools',
   class: 'classes',
   wave: 'waves',
-};
-
-const SCORE_COLUMNS: Record<Prca24Score, string> = {
-  total: 'total_score',
-  groupDiscussion: 'group_discussion',
-  meetings: 'meetings',
-  interpersonal: 'interpersonal',
-  publicSpeaking: 'public_speaking',
 };
 
 /** How many responses of one group have one score value. */

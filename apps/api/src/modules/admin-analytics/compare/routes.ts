@@ -1,24 +1,12 @@
-import { compareAnalyticsSchema, compareFilteredQuerySchema, successResponse } from '@prca/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compareAnalyticsSchema, compareFilteredQuerySchema } from '@prca/core';
+import { figuresRoute } from '../figures-route';
 import type { CompareService } from './service';
 
 /** GET /api/admin/analytics/compare?by&score and the filters: a score compared between groups. */
-export const compareRoutes: FastifyPluginAsyncZod<{ compareAnalytics: CompareService }> = async (
-  app,
-  { compareAnalytics },
-) => {
-  app.get(
-    '/api/admin/analytics/compare',
-    {
-      config: { adminAccess: 'view_analytics' },
-      schema: {
-        querystring: compareFilteredQuerySchema,
-        response: { 200: successResponse(compareAnalyticsSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await compareAnalytics.read(request.query),
-    }),
-  );
-};
+export const compareRoutes = figuresRoute(
+  '/api/admin/analytics/compare',
+  compareAnalyticsSchema,
+  ({ compareAnalytics }: { compareAnalytics: CompareService }, query) =>
+    compareAnalytics.read(query),
+  { query: compareFilteredQuerySchema },
+);

@@ -2,14 +2,7 @@ import { PRCA24_SCORES, type Prca24Score, type ScoreMoments } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
-
-const SCORE_COLUMNS: Record<Prca24Score, string> = {
-  total: 'total_score',
-  groupDiscussion: 'group_discussion',
-  meetings: 'meetings',
-  interpersonal: 'interpersonal',
-  publicSpeaking: 'public_speaking',
-};
+import { SCORE_COLUMNS } from '../score-columns';
 
 // n, then Σx and Σx² of each score (exact: integer sums as text).
 const MOMENTS = PRCA24_SCORES.flatMap((score) => {

@@ -7,5 +7,5 @@ export const overviewRoutes = figuresRoute(
   '/api/admin/analytics/overview',
   overviewStatsSchema,
   ({ overview }: { overview: OverviewService }, filters) => overview.stats(filters),
-  'signedIn',
+  { access: 'signedIn' },
 );

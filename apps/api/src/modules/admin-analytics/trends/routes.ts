@@ -1,24 +1,11 @@
-import { successResponse, trendsAnalyticsSchema, trendsQuerySchema } from '@prca/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { trendsAnalyticsSchema, trendsQuerySchema } from '@prca/core';
+import { figuresRoute } from '../figures-route';
 import type { TrendsService } from './service';
 
-/** GET /api/admin/analytics/trends?startDate&endDate: responses per day and per month. */
-export const trendsRoutes: FastifyPluginAsyncZod<{ trendsAnalytics: TrendsService }> = async (
-  app,
-  { trendsAnalytics },
-) => {
-  app.get(
-    '/api/admin/analytics/trends',
-    {
-      config: { adminAccess: 'view_analytics' },
-      schema: {
-        querystring: trendsQuerySchema,
-        response: { 200: successResponse(trendsAnalyticsSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await trendsAnalytics.read(request.query),
-    }),
-  );
-};
+/** GET /api/admin/analytics/trends?startDate&endDate and the filters: responses per day and month. */
+export const trendsRoutes = figuresRoute(
+  '/api/admin/analytics/trends',
+  trendsAnalyticsSchema,
+  ({ trendsAnalytics }: { trendsAnalytics: TrendsService }, query) => trendsAnalytics.read(query),
+  { query: trendsQuerySchema },
+);

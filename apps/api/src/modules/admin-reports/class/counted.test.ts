@@ -1,15 +1,16 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_FOR_SCOPE } from '../../../db/over-enrolment';
-import { classReleases, classes, schools, surveyResponses, waves } from '../../../db/schema';
+import { classReleases, surveyResponses } from '../../../db/schema';
 import { signInAdmin, signedInCounsellor } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
+import { insertStudyRows } from '../../../../test/support/study-rows';
+import { fixedId as id } from '../../../../test/support/fixed-ids';
 import { parseCsv } from '../../../../test/support/csv';
 import { responseRow } from '../../../../test/support/response-sheets';
 import { asAdmin } from '../../../../test/support/study';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SCHOOL = id(1);
 const WAVE = id(11);
 /** 6 enrolled: 6 careful responses (total 24) and 5 flagged ones (total 120, straight-lined). */
@@ -44,28 +45,14 @@ describe.each(BACKENDS)(
     beforeAll(async () => {
       t = await createTestApp(backend);
       const db = t.database.db;
-      await db.insert(schools).values({ id: SCHOOL, name: 'THPT Lê Lợi' });
-      await db.insert(waves).values({ id: WAVE, name: 'Đợt 1' });
-      await db.insert(classes).values([
-        {
-          id: PADDED,
-          schoolId: SCHOOL,
-          waveId: WAVE,
-          name: '10A1',
-          grade: 'grade10',
-          code: '2222224',
-          enrolled: 6,
-        },
-        {
-          id: STUFFED,
-          schoolId: SCHOOL,
-          waveId: WAVE,
-          name: '10A2',
-          grade: 'grade10',
-          code: '3333336',
-          enrolled: 5,
-        },
-      ]);
+      await insertStudyRows(db, {
+        schools: [{ id: SCHOOL, name: 'THPT Lê Lợi' }],
+        waveId: WAVE,
+        classes: [
+          { id: PADDED, schoolId: SCHOOL, name: '10A1', code: '2222224', enrolled: 6 },
+          { id: STUFFED, schoolId: SCHOOL, name: '10A2', code: '3333336', enrolled: 5 },
+        ],
+      });
       await db
         .insert(surveyResponses)
         .values([

@@ -1,9 +1,10 @@
 import { scoreAnswers } from '@prca/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, schools, surveyResponses, waves } from '../../../db/schema';
+import { surveyResponses } from '../../../db/schema';
 import { signInAdmin } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
+import { insertStudyRows } from '../../../../test/support/study-rows';
 import { scoredColumns } from '../../../../test/support/response-sheets';
 import { LEAST_APPREHENSIVE, MOST_APPREHENSIVE } from '../../../../test/support/submissions';
 import { asAdmin } from '../../../../test/support/study';
@@ -39,15 +40,10 @@ describe.each(BACKENDS)('levels of the class report, on the %s database', (backe
   beforeAll(async () => {
     t = await createTestApp(backend);
     const db = t.database.db;
-    await db.insert(schools).values({ id: SCHOOL, name: 'THPT Lê Hồng Phong' });
-    await db.insert(waves).values({ id: WAVE, name: 'Đợt 1' });
-    await db.insert(classes).values({
-      id: CLASS,
-      schoolId: SCHOOL,
+    await insertStudyRows(db, {
+      schools: [{ id: SCHOOL, name: 'THPT Lê Hồng Phong' }],
       waveId: WAVE,
-      name: '10A1',
-      code: '2222224',
-      grade: 'grade10',
+      classes: [{ id: CLASS, schoolId: SCHOOL, name: '10A1', code: '2222224' }],
     });
     await db.insert(surveyResponses).values(
       TOTALS.map((total) => ({

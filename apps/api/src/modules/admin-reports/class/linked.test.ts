@@ -1,13 +1,14 @@
 import { IMPACT_LEVELS, isRecoverable } from '@prca/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, schools, surveyResponses, waves } from '../../../db/schema';
+import { surveyResponses } from '../../../db/schema';
 import { signedInCounsellor } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
+import { insertStudyRows } from '../../../../test/support/study-rows';
+import { fixedId as id } from '../../../../test/support/fixed-ids';
 import { responseRow } from '../../../../test/support/response-sheets';
 import { asAdmin } from '../../../../test/support/study';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SCHOOL = id(1);
 const WAVE = id(11);
 /**
@@ -32,18 +33,16 @@ describe.each(BACKENDS)('linked class reports, on the %s database', (backend) =>
   beforeAll(async () => {
     t = await createTestApp(backend);
     const db = t.database.db;
-    await db.insert(schools).values({ id: SCHOOL, name: 'THPT Trần Phú' });
-    await db.insert(waves).values({ id: WAVE, name: 'Đợt 1' });
-    await db.insert(classes).values(
-      NAMES.map((name, i) => ({
+    await insertStudyRows(db, {
+      schools: [{ id: SCHOOL, name: 'THPT Trần Phú' }],
+      waveId: WAVE,
+      classes: NAMES.map((name, i) => ({
         id: CLASSES[name].id,
         schoolId: SCHOOL,
-        waveId: WAVE,
         name: `10${name}`,
-        grade: 'grade10',
         code: ['2222224', '3333336', '4444448'][i]!,
       })),
-    );
+    });
     await db.insert(surveyResponses).values(
       NAMES.flatMap((name) =>
         CLASSES[name].impact.flatMap((count, level) =>

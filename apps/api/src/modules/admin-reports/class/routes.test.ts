@@ -1,6 +1,6 @@
 import { CAUSES } from '@prca/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, consentDeclines, schools, surveyResponses, waves } from '../../../db/schema';
+import { consentDeclines, surveyResponses } from '../../../db/schema';
 import {
   createAdmin,
   loginAs,
@@ -9,10 +9,11 @@ import {
 } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
+import { insertStudyRows } from '../../../../test/support/study-rows';
+import { fixedId as id } from '../../../../test/support/fixed-ids';
 import { responseRow } from '../../../../test/support/response-sheets';
 import { asAdmin } from '../../../../test/support/study';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SCHOOL_1 = id(1);
 const SCHOOL_2 = id(2);
 /** A school that has no class yet. */
@@ -66,15 +67,15 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
   beforeAll(async () => {
     t = await createTestApp(backend);
     const db = t.database.db;
-    await db.insert(schools).values([
-      { id: SCHOOL_1, name: 'THPT Lê Hồng Phong' },
-      { id: SCHOOL_2, name: 'THPT Nguyễn Du' },
-      { id: SCHOOL_3, name: 'THPT Chu Văn An' },
-    ]);
-    await db.insert(waves).values({ id: WAVE, name: 'Đợt 1' });
-    await db
-      .insert(classes)
-      .values(CLASS_ROWS.map((row) => ({ ...row, waveId: WAVE, grade: 'grade10' })));
+    await insertStudyRows(db, {
+      schools: [
+        { id: SCHOOL_1, name: 'THPT Lê Hồng Phong' },
+        { id: SCHOOL_2, name: 'THPT Nguyễn Du' },
+        { id: SCHOOL_3, name: 'THPT Chu Văn An' },
+      ],
+      waveId: WAVE,
+      classes: CLASS_ROWS,
+    });
     await db
       .insert(surveyResponses)
       .values([

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, schools, surveyResponses, waves } from '../../../db/schema';
+import { surveyResponses } from '../../../db/schema';
 import { signInAdmin, signedInCounsellor } from '../../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../../test/support/app';
 import { BACKENDS } from '../../../../test/support/environment';
+import { insertStudyRows } from '../../../../test/support/study-rows';
+import { fixedId as id } from '../../../../test/support/fixed-ids';
 import { responseRow } from '../../../../test/support/response-sheets';
 import { asAdmin } from '../../../../test/support/study';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const SCHOOL = id(1);
 const WAVE = id(11);
 const CLASS = id(21);
@@ -37,26 +38,20 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     const db = t.database.db;
-    await db.insert(schools).values({ id: SCHOOL, name: 'THPT Nguyễn Trãi' });
-    await db.insert(waves).values({ id: WAVE, name: 'Đợt 1' });
-    await db.insert(classes).values([
-      {
-        id: CLASS,
-        schoolId: SCHOOL,
-        waveId: WAVE,
-        name: '10A1',
-        grade: 'grade10',
-        code: '2222224',
-      },
-      ...Array.from({ length: PADDED_CLASSES }, (_, i) => ({
-        id: padded(i),
-        schoolId: SCHOOL,
-        waveId: WAVE,
-        name: `11P${i}`,
-        grade: 'grade11',
-        code: `P${String(i).padStart(6, '0')}`,
-      })),
-    ]);
+    await insertStudyRows(db, {
+      schools: [{ id: SCHOOL, name: 'THPT Nguyễn Trãi' }],
+      waveId: WAVE,
+      classes: [
+        { id: CLASS, schoolId: SCHOOL, name: '10A1', code: '2222224' },
+        ...Array.from({ length: PADDED_CLASSES }, (_, i) => ({
+          id: padded(i),
+          schoolId: SCHOOL,
+          name: `11P${i}`,
+          grade: 'grade11' as const,
+          code: `P${String(i).padStart(6, '0')}`,
+        })),
+      ],
+    });
     await db.insert(surveyResponses).values(rows(CLASS, [24, 24, 84, 84, 120, 120]));
     superadmin = await signInAdmin(t, 'superadmin');
     counsellor = await signedInCounsellor(t, 'co-thu', { schools: [], classes: [CLASS] });

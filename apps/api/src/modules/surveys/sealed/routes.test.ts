@@ -1,14 +1,13 @@
 import { classCodeCheckSymbol, type SealingKey } from '@prca/core';
-import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { sealLikeTheBrowser } from '../../../../test/support/sealing';
 import { signedInRespondent } from '../../../../test/support/signed-in';
+import { storedResponse } from '../../../../test/support/stored-responses';
 import { createStudy } from '../../../../test/support/study';
 import { validSubmission } from '../../../../test/support/submissions';
-import { surveyResponses } from '../../../db/schema';
 import { createSealing } from '../../../identity/sealing';
 
 /** Well-formed, but no class has it. */
@@ -34,13 +33,7 @@ describe.each(BACKENDS)('sealed submissions on the %s database', (backend) => {
     sealed: await sealLikeTheBrowser(await sealingKey(), submission),
     ...outside,
   });
-  const stored = async (id: string) => {
-    const [row] = await admin.t.database.db
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.id, id));
-    return row;
-  };
+  const stored = (id: string) => storedResponse(admin.t.database.db, id);
 
   it('stores what the browser sealed as a submission, with the same reply, once per id', async () => {
     const { classes } = await createStudy(admin.t, admin.token, ['10A1', '10A2']);
