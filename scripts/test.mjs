@@ -3,23 +3,25 @@
 // suite", records them).
 import { spawnSync } from 'node:child_process';
 
+/** @type {{ name: string, command: string, args: string[] }[]} */
 const PHASES = [
-  ['lint and format', 'npm', ['run', 'lint']],
-  ['types', 'npm', ['run', 'typecheck']],
-  ['unit and API tests', 'npx', ['vitest', 'run']],
-  ['build and browser tests', 'npm', ['run', 'e2e']],
+  { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
+  { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'unit and API tests', command: 'npx', args: ['vitest', 'run'] },
+  { name: 'build and browser tests', command: 'npm', args: ['run', 'e2e'] },
 ];
 
+/** @type {{ name: string, seconds: number }[]} */
 const times = [];
 let status = 0;
-for (const [name, command, args] of PHASES) {
+for (const { name, command, args } of PHASES) {
   const began = performance.now();
   status = spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
-  times.push([name, (performance.now() - began) / 1000]);
+  times.push({ name, seconds: (performance.now() - began) / 1000 });
   if (status !== 0) break;
 }
-const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+times.push({ name: 'total', seconds: times.reduce((sum, phase) => sum + phase.seconds, 0) });
 console.log('\nTime by phase:');
-for (const [name, seconds] of [...times, ['total', total]])
+for (const { name, seconds } of times)
   console.log(`  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s`);
 process.exit(status);
