@@ -69,7 +69,10 @@ describe('the lint rule on feature imports', { timeout: 60_000 }, () => {
     ).toEqual([]);
     expect(await complaints('features/admin/users/components/x.tsx', '../api/y')).toEqual([]);
     expect(
-      await complaints('features/admin/shared/filters/components/x.tsx', '../../study/get-classes'),
+      await complaints(
+        'features/admin/shared/filters/components/x.tsx',
+        '../../study/study-entities',
+      ),
     ).toEqual([]);
     expect(
       await complaints('app/routes/admin/x.tsx', '../../../features/admin/users/components/y'),

@@ -1,8 +1,6 @@
 import type { CompareGrouping } from '@prca/core';
 import { useTranslation } from 'react-i18next';
-import { useClasses } from '../../shared/study/get-classes';
-import { useSchools } from '../../shared/study/get-schools';
-import { useWaves } from '../../shared/study/get-waves';
+import { useClasses, useSchools, useWaves } from '../../shared/study/study-entities';
 import { labelledClasses } from '../../shared/study/class-order';
 
 // The survey's own option labels name the groups (the catalogue the students read).

@@ -5,7 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { ErrorNote, SuccessNote } from '../../../../components/ui/feedback';
 import { SelectField, TextAreaField } from '../../../../components/ui/text-field';
 import { useFailureText } from '../../shared/hooks/use-failure-message';
-import { useCreateClass } from '../api/create-class';
+import { classEntity } from '../../shared/study/study-entities';
+import { useCreate } from '../api/study-mutations';
 import { useCreateClasses } from '../api/create-classes';
 import { readClassList } from '../class-list';
 
@@ -21,7 +22,7 @@ export function AddClassesForm({ school, waves }: { school: School; waves: reado
   const [list, setList] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const createOne = useCreateClass();
+  const createOne = useCreate(classEntity);
   const createMany = useCreateClasses();
   const pending = createOne.isPending || createMany.isPending;
   const serverError = useFailureText(createOne.error ?? createMany.error);

@@ -6,8 +6,8 @@ import { CARD } from '../../../../components/ui/card';
 import { ErrorNote } from '../../../../components/ui/feedback';
 import { SelectField } from '../../../../components/ui/text-field';
 import { useFailureText } from '../../shared/hooks/use-failure-message';
-import { useDeleteClass } from '../api/delete-class';
-import { useUpdateClass } from '../api/update-class';
+import { classEntity } from '../../shared/study/study-entities';
+import { useRemove, useUpdate } from '../api/study-mutations';
 import { labelledClasses } from '../../shared/study/class-order';
 import { AddClassesForm } from './add-classes-form';
 import { ClassesTable } from './classes-table';
@@ -34,10 +34,10 @@ export function ClassesPanel({
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const school = schools.find((candidate) => candidate.id === params.get('school')) ?? schools[0];
-  const update = useUpdateClass();
+  const update = useUpdate(classEntity);
   const updateError = useFailureText(update.error);
-  const deletion = useDeleteConfirm<ListedClass>('classes', useDeleteClass());
-  const rename = useUpdateClass();
+  const deletion = useDeleteConfirm<ListedClass>('classes', useRemove(classEntity));
+  const rename = useUpdate(classEntity);
   const renaming = useRename<ListedClass>('classes', rename, (studyClass, name, done) =>
     rename.mutate({ id: studyClass.id, changes: { name } }, { onSuccess: done }),
   );

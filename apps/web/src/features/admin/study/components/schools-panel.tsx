@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { CARD } from '../../../../components/ui/card';
 import { LINK } from '../../../../components/ui/link';
 import { useFailureText } from '../../shared/hooks/use-failure-message';
-import { useCreateSchool } from '../api/create-school';
-import { useDeleteSchool } from '../api/delete-school';
-import { useRenameSchool } from '../api/update-school';
+import { schoolEntity } from '../../shared/study/study-entities';
+import { useCreate, useRemove, useUpdate } from '../api/study-mutations';
 import { AddByNameForm } from './add-by-name-form';
 import { useDeleteConfirm } from './delete-confirm';
 import { useRename } from './rename-dialog';
@@ -18,12 +17,12 @@ import { StudyTable } from './study-table';
 export function SchoolsPanel({ schools }: { schools: readonly School[] }) {
   const { t } = useTranslation('study');
   const headingId = useId();
-  const create = useCreateSchool();
+  const create = useCreate(schoolEntity);
   const createError = useFailureText(create.error);
-  const deletion = useDeleteConfirm<School>('schools', useDeleteSchool());
-  const rename = useRenameSchool();
+  const deletion = useDeleteConfirm<School>('schools', useRemove(schoolEntity));
+  const rename = useUpdate(schoolEntity);
   const renaming = useRename<School>('schools', rename, (school, name, done) =>
-    rename.mutate({ id: school.id, name }, { onSuccess: done }),
+    rename.mutate({ id: school.id, changes: { name } }, { onSuccess: done }),
   );
 
   return (

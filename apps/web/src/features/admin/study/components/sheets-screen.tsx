@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { LINK } from '../../../../components/ui/link';
 import { QueryState, hasFreshData } from '../../shared/components/load-state';
 import { useAdminSession } from '../../shared/session/admin-session-context';
-import { useClasses } from '../../shared/study/get-classes';
+import { useClasses } from '../../shared/study/study-entities';
 import { useStudySettings } from '../api/get-study-settings';
 import { labelledClasses } from '../../shared/study/class-order';
 import { ClassSheet } from './class-sheet';

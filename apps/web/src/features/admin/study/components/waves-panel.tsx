@@ -5,9 +5,8 @@ import { CARD } from '../../../../components/ui/card';
 import { TextField } from '../../../../components/ui/text-field';
 import { useFormat } from '../../../../lib/format';
 import { useFailureText } from '../../shared/hooks/use-failure-message';
-import { useCreateWave } from '../api/create-wave';
-import { useDeleteWave } from '../api/delete-wave';
-import { useRenameWave } from '../api/update-wave';
+import { waveEntity } from '../../shared/study/study-entities';
+import { useCreate, useRemove, useUpdate } from '../api/study-mutations';
 import { AddByNameForm } from './add-by-name-form';
 import { useDeleteConfirm } from './delete-confirm';
 import { useRename } from './rename-dialog';
@@ -22,12 +21,16 @@ export function WavesPanel({ waves }: { waves: readonly Wave[] }) {
   const [opensOn, setOpensOn] = useState('');
   const [closesOn, setClosesOn] = useState('');
   const [datesProblem, setDatesProblem] = useState<string | null>(null);
-  const create = useCreateWave();
+  const create = useCreate(waveEntity);
   const createError = useFailureText(create.error);
-  const deletion = useDeleteConfirm<Wave>('waves', useDeleteWave());
-  const rename = useRenameWave();
+  const deletion = useDeleteConfirm<Wave>('waves', useRemove(waveEntity));
+  const rename = useUpdate(waveEntity);
   const renaming = useRename<Wave>('waves', rename, (wave, name, done) =>
-    rename.mutate({ wave, name }, { onSuccess: done }),
+    // PUT replaces every field: the wave keeps its dates as they were.
+    rename.mutate(
+      { id: wave.id, changes: { name, opensOn: wave.opensOn, closesOn: wave.closesOn } },
+      { onSuccess: done },
+    ),
   );
 
   const checkDates = () => {

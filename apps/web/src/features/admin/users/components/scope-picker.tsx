@@ -2,8 +2,7 @@ import type { AdminScope } from '@prca/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../shared/components/load-state';
-import { useClasses } from '../../shared/study/get-classes';
-import { useSchools } from '../../shared/study/get-schools';
+import { useClasses, useSchools } from '../../shared/study/study-entities';
 import { labelledClasses } from '../../shared/study/class-order';
 import { toggled } from '../scope-rules';
 
