@@ -8,8 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { BACKENDS, TEST_DATABASE_URL, type BackendName } from '../../test/support/environment';
+import { BACKENDS, type BackendName } from '../../test/support/environment';
 import { migrationsUpTo } from '../../test/support/legacy-database';
+import { databaseUrl, onServer } from '../../test/support/postgres-server';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 
 /*
@@ -46,13 +47,10 @@ async function upgrade(
       }
       return;
     }
+    // A database of its own, not the run's template: it is migrated only up to 0014 first.
     const name = `prca_test_${randomBytes(6).toString('hex')}`;
-    const server = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await server.connect();
-    await server.query(`CREATE DATABASE ${name}`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
+    await onServer(`CREATE DATABASE ${name}`);
+    const client = new pg.Client({ connectionString: databaseUrl(name) });
     await client.connect();
     try {
       const db = drizzlePg({ client });
@@ -63,8 +61,7 @@ async function upgrade(
       await after(execute);
     } finally {
       await client.end();
-      await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await server.end();
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
