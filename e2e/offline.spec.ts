@@ -295,7 +295,7 @@ test('in lab mode a response queued offline is sealed in the page’s storage an
     id: kept.id,
     classCode: made.code,
     sealed: { v: 1 },
-    token: null,
+    queuedToken: null,
   });
   expect(JSON.parse(local.survey_outbox)[0]).toMatchObject({ id: kept.id, sealed: { v: 1 } });
   const outboxes = JSON.stringify([databases['prca-outbox'], local.survey_outbox]);

@@ -102,13 +102,15 @@ function prerenderPages(): Plugin {
 }
 
 /**
- * Offline first (issue 16): after one visit, a service worker holds the app shell, every
- * screen's code and both languages' texts, so the survey opens and can be completed with no
- * connection; answers then wait in the browser's queue. `prompt` (without a prompt): a new
- * version waits until every tab of the app is closed, so it starts next time, never in the
- * middle of a survey. /api is never cached: what the server says is always asked of it.
+ * Offline first (issue 16): the service worker is ours (src/app/service-worker/sw.ts), built into
+ * /sw.js with the list of files to precache injected: every screen's code and both languages'
+ * texts. `prompt` (without a prompt): a new version waits until every tab of the app is closed,
+ * so it starts next time, never in the middle of a survey.
  */
 const offline = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/app/service-worker',
+  filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: 'script-defer',
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
@@ -128,17 +130,8 @@ const offline = VitePWA({
       { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
+  injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // Every navigation but `/` gets the app's shell; `/` gets the prerendered landing page in
-    // the visitor's language (public/landing-from-cache.js, which answers it first).
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
-    runtimeCaching: [],
-    // Background Sync of the survey's queue: the worker sends it when the connection returns,
-    // even with every page of the app closed (public/outbox-sync.js).
-    importScripts: ['/landing-from-cache.js', '/outbox-sync.js'],
-    cleanupOutdatedCaches: true,
   },
 });
 

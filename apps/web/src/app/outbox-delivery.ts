@@ -1,3 +1,4 @@
+import { workerMessage } from '../features/survey/delivery/worker-messages';
 import { STORAGE_KEYS, readText } from '../lib/storage';
 
 const RETRY_EVERY_MS = 30_000;
@@ -15,18 +16,6 @@ function deliver(): void {
     .catch((error: unknown) => console.error('Queued survey responses could not be sent', error));
 }
 
-// Kept in step with features/survey/api/background-sync.ts (not imported: that module is the
-// survey's code, which a page with nothing queued does not load).
-const DELIVERED_BY_WORKER = 'prca-outbox-delivered';
-const HELD_BY_WORKER = 'prca-outbox-held';
-
-interface WorkerMessage {
-  type?: string;
-  id?: string;
-  acknowledged?: boolean;
-  message?: string;
-}
-
 /**
  * The service worker delivered a submission (Background Sync): this page's queue forgets it;
  * or the server refused its class code: this page's queue holds it for the student to correct.
@@ -34,15 +23,13 @@ interface WorkerMessage {
 function listenToServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    const message = event.data as WorkerMessage | null;
-    if (typeof message?.id !== 'string') return;
-    const { id, acknowledged = false, type } = message;
-    if (type !== DELIVERED_BY_WORKER && type !== HELD_BY_WORKER) return;
+    const message = workerMessage(event.data);
+    if (!message) return;
     import('../features/survey/api/outbox')
       .then((outbox) =>
-        type === HELD_BY_WORKER
-          ? outbox.heldByServiceWorker(id, message.message ?? '')
-          : outbox.deliveredByServiceWorker(id, acknowledged),
+        message.type === 'prca-outbox-held'
+          ? outbox.heldByServiceWorker(message.id, message.message)
+          : outbox.deliveredByServiceWorker(message.id, message.acknowledged),
       )
       .catch((error: unknown) => console.error('Could not update the queue', error));
   });

@@ -1,5 +1,10 @@
 import { API_BASE_URL } from './env';
 
+/** Worth trying again later: no answer (0), a server fault, or "slow down". */
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || status >= 500 || status === 408 || status === 429;
+}
+
 /** A failed API call: `status` is 0 when the server could not be reached at all. */
 export class ApiRequestError extends Error {
   constructor(
@@ -10,9 +15,8 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError';
   }
 
-  /** Worth trying again later: no answer, a server fault, or "slow down". */
   get isRetryable(): boolean {
-    return this.status === 0 || this.status >= 500 || this.status === 408 || this.status === 429;
+    return isRetryableStatus(this.status);
   }
 }
 

@@ -1,10 +1,11 @@
-import type { SealedEnvelope, SealingKey } from '@prca/core';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import type { SealingKey } from '@prca/core';
+import { API_BASE_URL } from '../../../lib/env';
 import { markAcknowledged } from '../../../lib/local-results';
 import { STORAGE_KEYS, readJson, studentKeptInTab, writeJson } from '../../../lib/storage';
 import { storedToken } from '../../../lib/user-session';
+import { deliverQueue } from '../delivery/deliver-queue';
+import { readQueued, type QueuedSubmission } from '../delivery/queued-submission';
 import { handToServiceWorker, takeBackFromServiceWorker } from './background-sync';
-import { getClass } from './get-class';
 import { canSeal, seal } from './seal';
 import type { SurveyPayload } from './survey-payload';
 
@@ -12,47 +13,11 @@ import type { SurveyPayload } from './survey-payload';
 export const OUTBOX_CHANGED = 'prca:outbox-changed';
 
 /**
- * A submission the server has not acknowledged yet. It outlives the tab (localStorage, and the
- * service worker's copy), so on a shared computer the next student's browser holds it: its
- * answers (and e-mail) are sealed to the server's key, readable by the server alone; the class
- * code stays outside, so that a code the server refused can be corrected without opening it.
- * Outside lab mode it keeps the sign-in it was made under beside it: sent later, it must not go
- * under whoever is signed in by then. Its browser-made id makes a second sending store nothing.
+ * The page's queue of submissions the server has not acknowledged yet, in localStorage: it
+ * outlives the tab (on a shared computer too: see QueuedSubmission for what it holds and why).
  */
-export interface QueuedSubmission {
-  id: string;
-  locale: SurveyPayload['locale'];
-  classCode?: string;
-  /** The body (without its class code), sealed; absent only when no sealing key was known. */
-  sealed?: SealedEnvelope;
-  /** The body in clear, only without a sealing key (an older server never gave one). */
-  body?: SurveyPayload;
-  queuedToken?: string | null;
-  /** The server refused the class code (its message): not sent again until corrected. */
-  held?: string;
-}
-
-/** What an older version queued: the payload itself, with its sign-in beside it. */
-type LegacyQueued = SurveyPayload & { queuedToken?: string | null };
-
-function upgrade(entry: QueuedSubmission | LegacyQueued): QueuedSubmission {
-  if (!('responses' in entry)) return entry;
-  const { queuedToken, classCode, ...body } = entry;
-  return {
-    id: body.id,
-    locale: body.locale,
-    body,
-    ...(classCode ? { classCode } : {}),
-    ...(queuedToken ? { queuedToken } : {}),
-  };
-}
-
 export function readOutbox(): QueuedSubmission[] {
-  const queued = readJson<unknown>(STORAGE_KEYS.surveyOutbox, []);
-  if (!Array.isArray(queued)) return [];
-  return queued
-    .filter((entry): entry is QueuedSubmission => typeof entry?.id === 'string')
-    .map(upgrade);
+  return readQueued(readJson<unknown>(STORAGE_KEYS.surveyOutbox, []));
 }
 
 function writeOutbox(entries: QueuedSubmission[]): boolean {
@@ -133,90 +98,39 @@ export function heldByServiceWorker(id: string, message: string): void {
   update(id, (queued) => ({ ...queued, held: message }));
 }
 
-function post(queued: QueuedSubmission, token: string | null | undefined) {
-  const outer = queued.classCode ? { classCode: queued.classCode } : {};
-  // The reply is not read: the result shown is the one scored here, now acknowledged.
-  return queued.sealed
-    ? apiRequest('/api/surveys/sealed', {
-        method: 'POST',
-        body: { sealed: queued.sealed, locale: queued.locale, ...outer },
-        locale: queued.locale,
-        token: token ?? null,
-      })
-    : apiRequest('/api/surveys', {
-        method: 'POST',
-        body: { ...queued.body, ...outer },
-        locale: queued.locale,
-        token: token ?? null,
-      });
-}
+const pageQueue = {
+  entries: readOutbox,
+  forget: (id: string) => {
+    dequeue(id);
+    void takeBackFromServiceWorker(id);
+  },
+  hold: (id: string, message: string) => {
+    update(id, (queued) => ({ ...queued, held: message }));
+    void takeBackFromServiceWorker(id);
+  },
+};
 
-/** With the sign-in it was queued under; one ended since (signed out) leaves it a guest's. */
-async function send(queued: QueuedSubmission): Promise<void> {
-  try {
-    await post(queued, queued.queuedToken);
-  } catch (error) {
-    if (!(error instanceof ApiRequestError && error.status === 401 && queued.queuedToken)) {
-      throw error;
-    }
-    await post(queued, null);
-  }
-}
-
-/**
- * Whether a refusal is about the class code (kept for the student to correct) rather than the
- * submission (dropped): the statuses a class refusal has, and the code's own lookup refusing it
- * too or saying the class is closed. Public/outbox-sync.js applies the same rule.
- */
-async function refusesTheClass(queued: QueuedSubmission, error: ApiRequestError) {
-  if (!queued.classCode || ![400, 404, 409].includes(error.status)) return false;
-  try {
-    return !(await getClass(queued.classCode)).open;
-  } catch (lookup) {
-    if (lookup instanceof ApiRequestError && !lookup.isRetryable) return true;
-    throw lookup;
-  }
-}
+const pageReport = {
+  delivered: (id: string, acknowledged: boolean, refusal?: string) => {
+    if (acknowledged) markAcknowledged(id);
+    else console.error('The server refused a queued survey response', refusal);
+  },
+  held: () => {},
+};
 
 let flushing: Promise<void> | undefined;
 
-async function sendQueued(): Promise<void> {
-  for (const queued of readOutbox()) {
-    if (queued.held) continue;
-    try {
-      await send(queued);
-      dequeue(queued.id);
-      markAcknowledged(queued.id);
-      void takeBackFromServiceWorker(queued.id);
-    } catch (error) {
-      if (!(error instanceof ApiRequestError) || error.isRetryable) return;
-      try {
-        if (await refusesTheClass(queued, error)) {
-          update(queued.id, (entry) => ({ ...entry, held: error.message }));
-          void takeBackFromServiceWorker(queued.id);
-          continue;
-        }
-      } catch {
-        return;
-      }
-      console.error('The server refused a queued survey response', error.message);
-      dequeue(queued.id);
-      void takeBackFromServiceWorker(queued.id);
-    }
-  }
-}
-
 /**
- * Sends every queued submission, oldest first, and stops at the first that still cannot get
- * through (the server is still away). One whose class code the server refused stays, held for
- * the student to correct; one that the server refuses for good otherwise (a 4xx) leaves the
- * queue, but its locally scored result stays in the browser. Calls made while a flush runs
- * share it.
+ * Sends the queue, oldest first, with the rules the service worker uses too
+ * (delivery/deliver-queue.ts). Calls made while a flush runs share it.
  */
 export function flushOutbox(): Promise<void> {
-  flushing ??= sendQueued().finally(() => {
-    flushing = undefined;
-  });
+  const send = (path: string, init: RequestInit) => fetch(`${API_BASE_URL}${path}`, init);
+  flushing ??= deliverQueue(pageQueue, send, pageReport)
+    .then(() => undefined)
+    .finally(() => {
+      flushing = undefined;
+    });
   return flushing;
 }
 
@@ -233,7 +147,7 @@ export async function correctClassCode(id: string, classCode: string): Promise<v
  * server, which has it if that delivery got through.
  */
 export async function withdrawQueued(id: string): Promise<boolean> {
-  await flushing;
+  await flushing?.catch(() => undefined);
   const queued = readOutbox().some((entry) => entry.id === id);
   if (queued) dequeue(id);
   await takeBackFromServiceWorker(id);
