@@ -12,7 +12,7 @@ export const ANALYTICS_ENDPOINTS: readonly AnalyticsEndpoint[] = [
   { name: 'overview', path: '/api/admin/analytics/overview' },
   { name: 'reliability', path: '/api/admin/analytics/reliability' },
   { name: 'prca24', path: '/api/admin/analytics/prca24' },
-  // Without startDate and endDate: the server's default period.
+  // Without from and to: the server's default period; the month subset's are the days it lists.
   { name: 'trends', path: '/api/admin/analytics/trends' },
   { name: 'engagement', path: '/api/admin/analytics/engagement' },
   { name: 'demographics', path: '/api/admin/analytics/demographics' },

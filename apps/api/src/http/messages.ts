@@ -177,6 +177,10 @@ export const API_MESSAGES = {
     en: 'The start date must not be after the end date (today, when no end date is given).',
     vi: 'Ngày bắt đầu không được sau ngày kết thúc (là hôm nay nếu không nhập ngày kết thúc).',
   },
+  'trends.rangeAliasConflict': {
+    en: 'The parameters "startDate" and "endDate" are other names for "from" and "to"; "{field}" names a different day than its other name. Send each day once, as "from" and "to".',
+    vi: 'Các tham số "startDate" và "endDate" là tên gọi khác của "from" và "to"; "{field}" lại ghi một ngày khác với tham số tương ứng. Vui lòng chỉ gửi mỗi ngày một lần, bằng "from" và "to".',
+  },
   'trends.rangeTooLong': {
     en: 'Choose a range of at most 366 days.',
     vi: 'Vui lòng chọn khoảng thời gian không quá 366 ngày.',

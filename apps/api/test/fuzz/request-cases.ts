@@ -68,7 +68,9 @@ const JUNK_QUERIES = [
   'constructor=1',
   `x=${'y'.repeat(5000)}`,
   'email=%00',
-  'startDate=2024-02-30',
+  'from=2024-02-30',
+  // The trends' range under both its names, naming different days.
+  'from=2024-03-01&startDate=2024-03-02',
   'from=9999-12-31&to=0000-01-01',
 ];
 

@@ -4,7 +4,7 @@ import { QUESTION_COUNT } from '../instrument/items';
 import { RELIABILITY_LEVELS } from '../psychometrics/reliability-level';
 import { GENDERS, GRADES, PARTICIPATION_LEVELS } from './demographics';
 import { filteredQuerySchema } from './filters';
-import { calendarDate } from './calendar-date';
+import { EARLIEST_DAY, LATEST_DAY, calendarDate } from './calendar-date';
 
 /*
  * The replies of the score analytics (SPEC.md section 3: PRCA24 analytics, Trends, Engagement,
@@ -68,20 +68,46 @@ export const TRENDS_MAX_DAYS = 366;
 /** Days listed when no range is given: today and the six days before. */
 export const TRENDS_DEFAULT_DAYS = 7;
 
+/** The trends' range as SPEC.md section 7 names it, and as the filters name it. */
+const TRENDS_RANGE_ALIASES = { startDate: 'from', endDate: 'to' } as const;
+type TrendsRangeAlias = keyof typeof TRENDS_RANGE_ALIASES;
+
+const rangeAlias = (alias: TrendsRangeAlias) => {
+  const name = TRENDS_RANGE_ALIASES[alias];
+  return isoDay.optional().meta({
+    description: `The specification's name for \`${name}\` (SPEC.md section 7): a day written YYYY-MM-DD, from ${EARLIEST_DAY} to ${LATEST_DAY}. Sent with \`${name}\`, both must name the same day.`,
+  });
+};
+
+function aliasAgrees(alias: TrendsRangeAlias) {
+  return (query: Record<string, unknown>) => {
+    const [aliasDay, day] = [query[alias], query[TRENDS_RANGE_ALIASES[alias]]];
+    return aliasDay === undefined || day === undefined || aliasDay === day;
+  };
+}
+
 /**
- * GET /api/admin/analytics/trends?startDate&endDate (YYYY-MM-DD, days in the analytics time
- * zone) and core's filter set. Both optional: without a start the range is the 7 days ending at
- * endDate (or today); without an end it runs from startDate to today. The filters' `from` and
- * `to` stand for a missing startDate and endDate.
+ * GET /api/admin/analytics/trends?from&to (YYYY-MM-DD, days in the analytics time zone) and the
+ * rest of core's filter set. Both optional: without `from` the range is the 7 days ending at
+ * `to` (or today); without `to` it runs from `from` to today. The specification calls them
+ * startDate and endDate, so its clients' names are still taken here, and only here: the schema
+ * turns them into `from` and `to`, and one that names another day than its `from`/`to` is a 400.
  */
 export const trendsQuerySchema = filteredQuerySchema({
-  startDate: isoDay.optional(),
-  endDate: isoDay.optional(),
-});
+  startDate: rangeAlias('startDate'),
+  endDate: rangeAlias('endDate'),
+})
+  .refine(aliasAgrees('startDate'), { error: 'trends.rangeAliasConflict', path: ['startDate'] })
+  .refine(aliasAgrees('endDate'), { error: 'trends.rangeAliasConflict', path: ['endDate'] })
+  .transform(({ startDate, endDate, ...query }) => ({
+    ...query,
+    from: query.from ?? startDate,
+    to: query.to ?? endDate,
+  }));
 
 export const trendsAnalyticsSchema = z.object({
   timeZone: z.string(),
-  /** The days listed, inclusive. */
+  /** The days listed, inclusive: the asked `from` and `to`, defaults filled in. */
   startDate: z.iso.date(),
   endDate: z.iso.date(),
   /** One entry per day of the range, oldest first; days without responses count 0. */

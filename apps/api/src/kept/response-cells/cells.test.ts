@@ -100,7 +100,7 @@ describe.each(BACKENDS)('kept response cells on the %s database', (backend) => {
 
   /** Each endpoint's figures from the kept cells, and from a scan. */
   async function figures(filters: AnalyticsFilters) {
-    const everyDay = { startDate: '2026-01-01', endDate: '2026-05-10' };
+    const everyDay = { from: '2026-01-01', to: '2026-05-10' };
     return {
       prca24: await createPrca24Service(db(), TIME_ZONE).read(filters),
       demographics: await createDemographicsService(db(), TIME_ZONE).read(filters),

@@ -65,7 +65,7 @@ const ANALYTICS = [
   'demographics',
   'prca24',
   'sectionb',
-  `trends?startDate=${DAYS[0]}&endDate=${DAYS[1]}`,
+  'trends',
   'engagement',
   'other-causes',
   'reliability',

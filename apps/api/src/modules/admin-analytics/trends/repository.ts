@@ -19,16 +19,16 @@ export interface TrendCounts {
   months: MonthTally[];
 }
 
-/** Inclusive days (YYYY-MM-DD) in the analytics time zone. */
+/** Inclusive days (YYYY-MM-DD) in the analytics time zone, named as the filters name them. */
 export interface DayRange {
-  startDate: string;
-  endDate: string;
+  from: string;
+  to: string;
 }
 
-/** Rows from the first instant of startDate to the last of endDate, local time. */
+/** Rows from the first instant of `from` to the last of `to`, local time. */
 function within(at: SQL, range: DayRange, timeZone: string) {
-  return sql`${at} >= (${range.startDate}::date::timestamp AT TIME ZONE ${timeZone})
-    AND ${at} < ((${range.endDate}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
+  return sql`${at} >= (${range.from}::date::timestamp AT TIME ZONE ${timeZone})
+    AND ${at} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
 }
 
 /**

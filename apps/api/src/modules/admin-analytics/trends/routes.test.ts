@@ -23,19 +23,16 @@ describe('calendar days in a time zone', () => {
   });
 
   it('resolves the default and partial ranges', () => {
-    expect(resolveDayRange({}, '2024-03-05')).toEqual({
-      startDate: '2024-02-28',
-      endDate: '2024-03-05',
+    expect(resolveDayRange({}, '2024-03-05')).toEqual({ from: '2024-02-28', to: '2024-03-05' });
+    expect(resolveDayRange({ to: '2024-01-03' }, '2024-03-05')).toEqual({
+      from: '2023-12-28',
+      to: '2024-01-03',
     });
-    expect(resolveDayRange({ endDate: '2024-01-03' }, '2024-03-05')).toEqual({
-      startDate: '2023-12-28',
-      endDate: '2024-01-03',
+    expect(resolveDayRange({ from: '2024-03-01' }, '2024-03-05')).toEqual({
+      from: '2024-03-01',
+      to: '2024-03-05',
     });
-    expect(resolveDayRange({ startDate: '2024-03-01' }, '2024-03-05')).toEqual({
-      startDate: '2024-03-01',
-      endDate: '2024-03-05',
-    });
-    expect(resolveDayRange({ startDate: '2024-03-06' }, '2024-03-05')).toEqual({
+    expect(resolveDayRange({ from: '2024-03-06' }, '2024-03-05')).toEqual({
       error: 'trends.rangeReversed',
     });
     expect(addDays('2024-02-28', 2)).toBe('2024-03-01');
@@ -84,7 +81,7 @@ describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
       { answers: TOTAL_84, createdAt: new Date('2024-03-01T23:30:00Z') }, // 2 Mar, 06:30
       { answers: TOTAL_84, createdAt: new Date('2024-03-03T17:00:00Z') }, // 4 Mar, 00:00
     ]);
-    const { status, body } = await trends('?startDate=2024-03-01&endDate=2024-03-03');
+    const { status, body } = await trends('?from=2024-03-01&to=2024-03-03');
     expect(status).toBe(200);
     expect(body.data).toEqual({
       timeZone: 'Asia/Ho_Chi_Minh',
@@ -119,11 +116,11 @@ describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
   });
 
   it('takes a whole leap year, but not a day more', async () => {
-    const year = await trends('?startDate=2024-01-01&endDate=2024-12-31');
+    const year = await trends('?from=2024-01-01&to=2024-12-31');
     expect(year.status).toBe(200);
     expect(year.body.data.dailyResponses).toHaveLength(366);
     expect(year.body.data.monthlyTrends).toHaveLength(12);
-    const tooLong = await trends('?startDate=2023-12-31&endDate=2024-12-31');
+    const tooLong = await trends('?from=2023-12-31&to=2024-12-31');
     expect(tooLong).toEqual({
       status: 400,
       body: { success: false, message: 'Choose a range of at most 366 days.' },
@@ -131,6 +128,15 @@ describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
   });
 
   it('refuses malformed and reversed dates with a message to act on', async () => {
+    expect(await trends('?from=2024-02-30')).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message:
+          'The filter "from" must be a real day written as YYYY-MM-DD, from 1000-01-01 to 9998-12-31.',
+        field: 'from',
+      },
+    });
     expect(await trends('?startDate=2024-02-30')).toEqual({
       status: 400,
       body: {
@@ -153,5 +159,52 @@ describe.each(BACKENDS)('trends analytics on the %s database', (backend) => {
     expect(reversed.body.message).toBe(
       'The start date must not be after the end date (today, when no end date is given).',
     );
+    expect(await trends('?from=9998-12-31')).toEqual(reversed);
+    expect(await trends('?from=2024-03-02&to=2024-03-01')).toEqual({
+      status: 400,
+      body: { success: false, message: 'The filter "from" must not be after "to".', field: 'to' },
+    });
+  });
+
+  it("takes the specification's startDate and endDate as other names for from and to", async () => {
+    await insertResponses(admin.t.database.db, [
+      { answers: TOTAL_50, createdAt: new Date('2024-03-01T03:00:00Z') },
+      { answers: TOTAL_84, createdAt: new Date('2024-03-03T03:00:00Z') },
+    ]);
+    const asFilters = await trends('?from=2024-03-01&to=2024-03-03');
+    expect(asFilters.status).toBe(200);
+    expect(asFilters.body.data.dailyResponses.map((day: { count: number }) => day.count)).toEqual([
+      1, 0, 1,
+    ]);
+    for (const query of [
+      '?startDate=2024-03-01&endDate=2024-03-03',
+      '?startDate=2024-03-01&to=2024-03-03',
+      '?from=2024-03-01&endDate=2024-03-03',
+      '?from=2024-03-01&startDate=2024-03-01&to=2024-03-03&endDate=2024-03-03',
+    ]) {
+      expect(await trends(query), query).toEqual(asFilters);
+    }
+    expect(await trends('?endDate=2024-03-03')).toEqual(await trends('?to=2024-03-03'));
+  });
+
+  it('refuses an alias that names another day than from or to, in both languages', async () => {
+    expect(await trends('?from=2024-03-01&startDate=2024-03-02')).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message:
+          'The parameters "startDate" and "endDate" are other names for "from" and "to"; "startDate" names a different day than its other name. Send each day once, as "from" and "to".',
+        field: 'startDate',
+      },
+    });
+    expect(await trends('?to=2024-03-03&endDate=2024-03-04', { 'accept-language': 'vi' })).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message:
+          'Các tham số "startDate" và "endDate" là tên gọi khác của "from" và "to"; "endDate" lại ghi một ngày khác với tham số tương ứng. Vui lòng chỉ gửi mỗi ngày một lần, bằng "from" và "to".',
+        field: 'endDate',
+      },
+    });
   });
 });

@@ -40,19 +40,19 @@ function nextMonth(month: string): string {
 }
 
 /**
- * The days to list: the given range; the 7 days ending at endDate (or today) without a start;
- * from startDate to today without an end. A reversed or too long range is the client's error.
+ * The days to list: the given range; the 7 days ending at `to` (or today) without `from`; from
+ * `from` to today without `to`. A reversed or too long range is the client's error.
  */
 export function resolveDayRange(
-  query: TrendsQuery,
+  asked: Partial<DayRange>,
   today: string,
 ): DayRange | { error: ApiMessageKey } {
-  const endDate = query.endDate ?? today;
-  const startDate = query.startDate ?? addDays(endDate, 1 - TRENDS_DEFAULT_DAYS);
-  const days = daysFrom(startDate, endDate) + 1;
+  const to = asked.to ?? today;
+  const from = asked.from ?? addDays(to, 1 - TRENDS_DEFAULT_DAYS);
+  const days = daysFrom(from, to) + 1;
   if (days < 1) return { error: 'trends.rangeReversed' };
   if (days > TRENDS_MAX_DAYS) return { error: 'trends.rangeTooLong' };
-  return { startDate, endDate };
+  return { from, to };
 }
 
 /** Every month from `first` to `last` (YYYY-MM), inclusive. */
@@ -75,27 +75,24 @@ export function toTrendsAnalytics(
   timeZone: string,
 ): TrendsAnalytics {
   const perDay = new Map(counts.days.map((day) => [day.date, day.count]));
-  const dailyResponses = Array.from(
-    { length: daysFrom(range.startDate, range.endDate) + 1 },
-    (_, i) => {
-      const date = addDays(range.startDate, i);
-      return { date, count: perDay.get(date) ?? 0 };
-    },
-  );
+  const dailyResponses = Array.from({ length: daysFrom(range.from, range.to) + 1 }, (_, i) => {
+    const date = addDays(range.from, i);
+    return { date, count: perDay.get(date) ?? 0 };
+  });
   const perMonth = new Map(counts.months.map((month) => [month.month, month]));
-  const firstMonth = monthRange ? monthRange.startDate.slice(0, 7) : counts.months[0]?.month;
+  const firstMonth = monthRange ? monthRange.from.slice(0, 7) : counts.months[0]?.month;
   const lastDataMonth = counts.months.at(-1)?.month ?? '';
   const currentMonth = today.slice(0, 7);
   const lastMonth = monthRange
-    ? monthRange.endDate.slice(0, 7)
+    ? monthRange.to.slice(0, 7)
     : lastDataMonth > currentMonth
       ? lastDataMonth
       : currentMonth;
   const months = firstMonth ? monthsBetween(firstMonth, lastMonth) : [];
   return {
     timeZone,
-    startDate: range.startDate,
-    endDate: range.endDate,
+    startDate: range.from,
+    endDate: range.to,
     dailyResponses,
     monthlyTrends: months.map((month) => {
       const tally = perMonth.get(month);
@@ -114,12 +111,12 @@ export function createTrendsService(db: Database, timeZone: string) {
     /** The asked range (a 400 when it is reversed or too long). */
     async read(query: TrendsQuery): Promise<TrendsAnalytics> {
       const today = dayIn(timeZone, new Date());
-      const { startDate, endDate, ...filters } = query;
-      const days = { startDate: startDate ?? filters.from, endDate: endDate ?? filters.to };
-      const range = resolveDayRange(days, today);
+      // The range bounds every count, so `from` and `to` need not narrow the subset as well:
+      // with no other filter, the counts come from the kept quarter hours.
+      const { from, to, ...filters } = query;
+      const range = resolveDayRange({ from, to }, today);
       if ('error' in range) throw new ApiError(400, range.error);
-      const given = days.startDate !== undefined || days.endDate !== undefined;
-      const monthRange = given ? range : null;
+      const monthRange = from !== undefined || to !== undefined ? range : null;
       const subset = filterCondition(filters, timeZone);
       const counts = await readTrendCounts(db, timeZone, range, monthRange, subset);
       return toTrendsAnalytics(counts, range, monthRange, today, timeZone);
