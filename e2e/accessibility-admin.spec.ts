@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { GRADES, QUESTION_COUNT } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
 import { buildClasses, signInTo } from './admin-apps';
-import { DEMOGRAPHICS, catalogue, openIn, type Language, ADMIN } from './support';
+import { DEMOGRAPHICS, catalogue, openIn, signInPageAsAdmin, type Language } from './support';
 
 /** A phone, a tablet and a desktop: WCAG's reflow width, and the two layouts above it. */
 const WIDTHS = [320, 768, 1280] as const;
@@ -98,19 +98,24 @@ async function screenProblems(page: Page, language: Language, url: string, landm
   return problemsAtEveryWidth(page, url);
 }
 
+/** The problems found so far, and `check`, which adds those of the screen at `url`. */
+function screenChecks(page: Page, language: Language) {
+  const problems: string[] = [];
+  const check = async (url: string, landmark: string) => {
+    problems.push(...(await screenProblems(page, language, url, landmark)));
+  };
+  return { problems, check };
+}
+
 for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
   test(`axe finds nothing serious and nothing scrolls sideways on the admin screens at every width in ${language}`, async ({
     page,
     request,
   }) => {
     test.setTimeout(180_000);
-    const problems: string[] = [];
-    const check = async (url: string, landmark: string) =>
-      problems.push(...(await screenProblems(page, language, url, landmark)));
+    const { problems, check } = screenChecks(page, language);
     for (const [url, key] of SIGNED_OUT) await check(url, adminText(language, key));
-    const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-    const { token } = (await login.json()).data;
-    await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
+    const token = await signInPageAsAdmin(page, request);
     for (const [url, key] of SCREENS) await check(url, adminText(language, key));
     // One response opened: its flags explained and the decision form (issue 17).
     const list = await request.get('/api/admin/surveys?limit=1', {
@@ -129,12 +134,8 @@ for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const problems: string[] = [];
-    const check = async (url: string, landmark: string) =>
-      problems.push(...(await screenProblems(page, language, url, landmark)));
-    const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-    const { token } = (await login.json()).data;
-    await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
+    const { problems, check } = screenChecks(page, language);
+    await signInPageAsAdmin(page, request);
     // The study screen and its sheets, the sheet's previews, the look-up by e-mail.
     await check(`/admin/study?school=${schoolId}`, adminText(language, 'study:classes.heading'));
     await check(
@@ -166,9 +167,7 @@ for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
       test.setTimeout(120_000);
       const texts = catalogue(language, 'analytics');
       const problems: string[] = [];
-      const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-      const { token } = (await login.json()).data;
-      await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
+      await signInPageAsAdmin(page, request);
 
       if (tabs[0] === 'trends') {
         await openIn(page, language, '/admin/analytics/reliability');

@@ -6,9 +6,10 @@ import {
   assent,
   beginSurvey,
   catalogue,
+  completeSurveyAsGuest,
   enterEmail,
+  expectQuestion,
   fillPartA,
-  fillPartB,
   localResults,
   makeClass,
   openIn,
@@ -43,12 +44,10 @@ test('the phone’s Back button moves one step back inside the survey, not out o
 }) => {
   await reachQuestions(page, language);
   await answerQuestions(page, language, PATTERNED_ANSWERS, 1, 2);
-  const progress = (n: number) =>
-    texts.questions.progress.replace('{{current}}', String(n)).replace('{{total}}', '24');
-  await expect(page.getByText(progress(3), { exact: true })).toBeVisible();
+  await expectQuestion(page, language, 3);
 
   await page.goBack();
-  await expect(page.getByText(progress(2), { exact: true })).toBeVisible();
+  await expectQuestion(page, language, 2);
   await page.goBack();
   await page.goBack();
   await expect(page.getByRole('heading', { name: texts.partB.title })).toBeVisible();
@@ -112,13 +111,7 @@ test('a class link on a student’s own phone is not lab mode and never speaks o
   request,
 }) => {
   const made = await makeClass(request);
-  await openIn(page, language, `/survey?class=${made.code}`);
-  await page.getByRole('button', { name: texts.classCode.confirm }).click();
-  await assent(page, language);
-  await fillPartA(page, language);
-  await fillPartB(page, language);
-  await answerQuestions(page, language, PATTERNED_ANSWERS);
-  await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+  await completeSurveyAsGuest(page, language, { classCode: made.code });
   await expect(page.getByText(/shared/i)).toHaveCount(0);
   await expect(page.getByRole('button', { name: texts.respondent.finish })).toHaveCount(0);
   // The phone keeps its own result for the student (lab mode would keep it in the tab only).

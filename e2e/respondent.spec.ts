@@ -5,16 +5,20 @@ import {
   answerLabel,
   answerQuestions,
   assent,
+  beginSurvey,
   catalogue,
   classCounts,
   enterEmail,
+  expectQuestion,
   fill,
   fillPartA,
-  fillPartB,
+  finishSurvey,
+  finishWhileUnreachable,
   localResults,
   makeClass,
   openIn,
   rawStorage,
+  reachQuestions,
   readStoredResult,
   type Language,
 } from './support';
@@ -42,10 +46,7 @@ for (const language of ['vi', 'en'] as const) {
     await expect(page.getByText(texts.topBar.changeEmail)).toHaveCount(0);
     await assent(page, language);
     await expect(page.getByRole('heading', { name: texts.partA.title })).toBeVisible();
-    await fillPartA(page, language);
-    await fillPartB(page, language);
-    await answerQuestions(page, language, PATTERNED_ANSWERS);
-    await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+    await finishSurvey(page, language);
 
     await expect(page).toHaveTitle(`${texts.completed.title} – ${texts.title}`);
     await expect(page.getByText(texts.completed.savedOffline)).toHaveCount(0);
@@ -184,19 +185,12 @@ test('every validation message of the survey appears where the specification put
 
 test('a reload in the middle of the survey keeps every answer and the place', async ({ page }) => {
   const language: Language = 'en';
-  await openIn(page, language, '/survey');
-  await assent(page, language);
-  await fillPartA(page, language);
-  await fillPartB(page, language);
+  await reachQuestions(page, language);
   await answerQuestions(page, language, PATTERNED_ANSWERS, 1, 7);
 
   await page.reload();
-  const { questions, nav, sheet } = catalogue(language, 'survey');
-  await expect(
-    page.getByText(questions.progress.replace('{{current}}', '8').replace('{{total}}', '24'), {
-      exact: true,
-    }),
-  ).toBeVisible();
+  const { nav, sheet } = catalogue(language, 'survey');
+  await expectQuestion(page, language, 8);
   for (let question = 7; question >= 1; question -= 1) {
     await page.getByRole('button', { name: nav.previous }).click();
     await expect(
@@ -215,19 +209,10 @@ test('a survey submitted while the server is unreachable is scored at once, queu
   request,
 }) => {
   const language: Language = 'vi';
-  await openIn(page, language, '/survey');
-  await assent(page, language);
-  await fillPartA(page, language);
-  await fillPartB(page, language);
-  await answerQuestions(page, language, PATTERNED_ANSWERS, 1, 23);
-
-  // The server cannot be reached (the page's own files still load: this spec has no service
-  // worker to keep them, as a real visit would).
-  const unreachable = /\/api\/surveys(\/sealed)?$/;
-  await context.route(unreachable, (route) => route.abort('connectionfailed'));
-  await answerQuestions(page, language, PATTERNED_ANSWERS, 24, 24);
-  const texts = catalogue(language, 'survey');
-  await expect(page.getByText(texts.completed.savedOffline)).toBeVisible();
+  await beginSurvey(page, language);
+  // The server cannot be reached for the last answer (this spec has no service worker to keep
+  // the page's own files, as a real visit would, so only the API is cut off).
+  const serverBack = await finishWhileUnreachable(context, page, language);
   const [kept] = await localResults(page);
   expect(kept).toMatchObject({ totalScore: 84, pending: true });
   // The queue holds the answers sealed to the server's key, not in clear.
@@ -240,7 +225,7 @@ test('a survey submitted while the server is unreachable is scored at once, queu
   expect((await readStoredResult(page, request, kept.id)).status()).toBe(404);
 
   // The server is back: the page's delivery (every 30 seconds, or on the next page) sends it.
-  await context.unroute(unreachable);
+  await serverBack();
   await page.reload();
   await expect
     .poll(async () => (await readStoredResult(page, request, kept.id)).status(), {

@@ -3,15 +3,20 @@ import {
   PATTERNED_ANSWERS,
   answerQuestions,
   assent,
+  beginSurvey,
   catalogue,
   classCounts,
   enterEmail,
+  expectQuestion,
   fillPartA,
   fillPartB,
+  finishSurvey,
+  finishWhileUnreachable,
   localResults,
   makeClass,
   openIn,
   rawStorage,
+  reachQuestions,
   type Language,
 } from './support';
 import { LAB_IDLE_SECONDS, SIGN_IN_APP_URL } from './sign-in-servers';
@@ -61,13 +66,7 @@ test('in lab mode, a student who walks away leaves nothing for the next one: scr
   await expect(a.getByRole('link', { name: texts.entry.signIn })).toHaveCount(0);
   await expect(a.getByText(texts.entry.choose)).toHaveCount(0);
   await enterEmail(a, language, emailA);
-  await fillPartA(a, language);
-  await fillPartB(a, language);
-  await answerQuestions(a, language, PATTERNED_ANSWERS, 1, 23);
-  const unreachable = /\/api\/surveys(\/sealed)?$/;
-  await context.route(unreachable, (route) => route.abort('connectionfailed'));
-  await answerQuestions(a, language, PATTERNED_ANSWERS, 24, 24);
-  await expect(a.getByText(texts.completed.savedOffline)).toBeVisible();
+  const serverBack = await finishWhileUnreachable(context, a, language);
   await expect(a.getByText(texts.respondent.finishHintLab)).toBeVisible();
   // A's state lives in A's tab only.
   expect((await localResults(a))[0]).toMatchObject({ totalScore: 84, pending: true });
@@ -98,7 +97,7 @@ test('in lab mode, a student who walks away leaves nothing for the next one: scr
 
   // The server is back: A's sealed response reaches it, in A's class (the next page that opens
   // sends the outbox).
-  await context.unroute(unreachable);
+  await serverBack();
   await b.reload();
   await expect
     .poll(async () => (await classCounts(request, made, SIGN_IN_APP_URL)).responseCount, {
@@ -114,14 +113,10 @@ test('in lab mode, a survey abandoned at question 8 is not the next student’s,
   const made = await makeClass(request);
   const link = `/survey?class=${made.code}`;
   const a = await context.newPage();
-  await openIn(a, language, `${link}&lab=1`);
-  await confirmAndAgree(a);
-  await fillPartA(a, language);
-  await fillPartB(a, language);
+  await reachQuestions(a, language, { url: '/survey?lab=1', classCode: made.code });
   await answerQuestions(a, language, PATTERNED_ANSWERS, 1, 7);
-  const question8 = texts.questions.progress.replace('{{current}}', '8').replace('{{total}}', '24');
   await a.reload();
-  await expect(a.getByText(question8, { exact: true })).toBeVisible();
+  await expectQuestion(a, language, 8);
 
   // A closes the tab; B opens the class link: the class to confirm, then a blank survey.
   await a.close();
@@ -133,11 +128,7 @@ test('in lab mode, a survey abandoned at question 8 is not the next student’s,
   await expect(b.getByRole('radio', { checked: true })).toHaveCount(0);
   await fillPartA(b, language);
   await fillPartB(b, language);
-  await expect(
-    b.getByText(texts.questions.progress.replace('{{current}}', '1').replace('{{total}}', '24'), {
-      exact: true,
-    }),
-  ).toBeVisible();
+  await expectQuestion(b, language, 1);
   await expect(b.getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
@@ -147,12 +138,8 @@ test('in lab mode, the results return to a fresh start after a short idle time, 
 }) => {
   test.setTimeout(120_000);
   const made = await makeClass(request);
-  await openIn(page, language, `/survey?class=${made.code}&lab=1`);
-  await confirmAndAgree(page);
-  await fillPartA(page, language);
-  await fillPartB(page, language);
-  await answerQuestions(page, language, ALL_FOURS);
-  await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+  await beginSurvey(page, language, { url: '/survey?lab=1', classCode: made.code });
+  await finishSurvey(page, language, ALL_FOURS);
 
   // Nobody touches the results: they go, and the next student finds the class to confirm.
   await expect(page.getByText(texts.classCode.confirmTitle)).toBeVisible({
@@ -198,12 +185,11 @@ test('two students in turn on one browser, outside lab mode, never see each othe
     await enterEmail(page, language, email);
   };
   // Student A finishes the survey (where an e-mail is asked).
-  await openIn(page, language, `${SIGN_IN_APP_URL}/survey`);
-  await begin('student.a@example.edu.vn');
-  await fillPartA(page, language);
-  await fillPartB(page, language);
-  await answerQuestions(page, language, PATTERNED_ANSWERS);
-  await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+  await beginSurvey(page, language, {
+    url: `${SIGN_IN_APP_URL}/survey`,
+    email: 'student.a@example.edu.vn',
+  });
+  await finishSurvey(page, language);
   // Outside lab mode nothing speaks of a shared computer.
   await expect(page.getByText(texts.respondent.finishHintLab)).toHaveCount(0);
   await expect(page.getByRole('button', { name: texts.respondent.finish })).toHaveCount(0);

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  PATTERNED_ANSWERS,
-  answerQuestions,
-  assent,
-  catalogue,
-  fillPartA,
-  fillPartB,
-  openIn,
-} from './support';
+import { assent, catalogue, finishSurvey, openIn } from './support';
 import { SIGN_IN_APP_PORT, TEST_ACCOUNT } from './sign-in-servers';
 
 const texts = catalogue('en', 'survey');
@@ -41,10 +33,7 @@ test('a student signs in with the provider, keeps the result across reloads and 
   expect(locations.some((location) => location.includes(token!))).toBe(false);
   expect(page.url()).not.toContain('token=');
 
-  await fillPartA(page, 'en');
-  await fillPartB(page, 'en');
-  await answerQuestions(page, 'en', PATTERNED_ANSWERS);
-  await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+  await finishSurvey(page, 'en');
 
   await page.reload();
   await page.getByRole('button', { name: texts.tabs.results }).click();

@@ -72,6 +72,14 @@ export async function fillPartB(page: Page, language: Language) {
   await page.getByRole('button', { name: nav.next }).click();
 }
 
+/** Waits for question `current` on screen: its "Question n of 24" shows. */
+export async function expectQuestion(page: Page, language: Language, current: number) {
+  const { progress } = catalogue(language, 'survey').questions;
+  await expect(
+    page.getByText(fill(progress, { current, total: QUESTION_COUNT }), { exact: true }),
+  ).toBeVisible();
+}
+
 export function answerLabel(value: number, language: Language): string {
   return ANSWER_OPTIONS.find((option) => option.value === value)!.label[language];
 }
@@ -84,12 +92,9 @@ export async function answerQuestions(
   from = 1,
   to = QUESTION_COUNT,
 ) {
-  const { nav, questions } = catalogue(language, 'survey');
+  const { nav } = catalogue(language, 'survey');
   for (let question = from; question <= to; question += 1) {
-    const progress = questions.progress
-      .replace('{{current}}', String(question))
-      .replace('{{total}}', String(QUESTION_COUNT));
-    await expect(page.getByText(progress, { exact: true })).toBeVisible();
+    await expectQuestion(page, language, question);
     await page
       .getByRole('radio', { name: answerLabel(answers[question - 1]!, language), exact: true })
       .check();
@@ -107,20 +112,30 @@ export interface Begin {
   /** Given at the identity step, after the assent: only where the mode asks for one. */
   email?: string;
   url?: string;
+  /** The code of a class link: opened with `url` and confirmed before the assent. */
+  classCode?: string;
 }
 
-/** Opens the survey at `url`, assents (and gives the e-mail when asked): part A is on screen. */
+/** `url` as a class link of `classCode`. */
+function classLink(url: string, classCode: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}class=${classCode}`;
+}
+
+/**
+ * Opens the survey at `url` (confirming the class of a class link), assents (and gives the
+ * e-mail when asked): part A is on screen.
+ */
 export async function beginSurvey(
   page: Page,
   language: Language,
-  { email, url = '/survey' }: Begin = {},
+  { email, url = '/survey', classCode }: Begin = {},
 ) {
-  await openIn(page, language, url);
+  const texts = catalogue(language, 'survey');
+  await openIn(page, language, classCode ? classLink(url, classCode) : url);
+  if (classCode) await page.getByRole('button', { name: texts.classCode.confirm }).click();
   await assent(page, language);
   if (email) await enterEmail(page, language, email);
-  await expect(
-    page.getByRole('heading', { name: catalogue(language, 'survey').partA.title }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.partA.title })).toBeVisible();
 }
 
 /** As beginSurvey, then parts A and B with DEMOGRAPHICS: question 1 is on screen. */
@@ -130,13 +145,44 @@ export async function reachQuestions(page: Page, language: Language, begin: Begi
   await fillPartB(page, language);
 }
 
-/** A student fills in the whole survey from /survey with PATTERNED_ANSWERS and sees it completed. */
-export async function completeSurveyAsGuest(page: Page, language: Language, begin: Begin = {}) {
-  await reachQuestions(page, language, begin);
-  await answerQuestions(page, language, PATTERNED_ANSWERS);
+/** From part A on screen: parts A and B, every question with `answers`, and the completion. */
+export async function finishSurvey(
+  page: Page,
+  language: Language,
+  answers: readonly number[] = PATTERNED_ANSWERS,
+) {
+  await fillPartA(page, language);
+  await fillPartB(page, language);
+  await answerQuestions(page, language, answers);
   await expect(
     page.getByRole('heading', { name: catalogue(language, 'survey').completed.title }),
   ).toBeVisible();
+}
+
+/** A student fills in the whole survey with PATTERNED_ANSWERS and sees it completed. */
+export async function completeSurveyAsGuest(page: Page, language: Language, begin: Begin = {}) {
+  await beginSurvey(page, language, begin);
+  await finishSurvey(page, language);
+}
+
+/**
+ * From part A on screen: parts A and B and PATTERNED_ANSWERS, the last given while the server
+ * cannot be reached (the page's own files still load), so that the completion says the response
+ * will be sent later. Returns what brings the server back.
+ */
+export async function finishWhileUnreachable(
+  context: BrowserContext,
+  page: Page,
+  language: Language,
+): Promise<() => Promise<void>> {
+  await fillPartA(page, language);
+  await fillPartB(page, language);
+  await answerQuestions(page, language, PATTERNED_ANSWERS, 1, QUESTION_COUNT - 1);
+  const unreachable = /\/api\/surveys(\/sealed)?$/;
+  await context.route(unreachable, (route) => route.abort('connectionfailed'));
+  await answerQuestions(page, language, PATTERNED_ANSWERS, QUESTION_COUNT, QUESTION_COUNT);
+  await expect(page.getByText(catalogue(language, 'survey').completed.savedOffline)).toBeVisible();
+  return () => context.unroute(unreachable);
 }
 
 /** Opens `url` in `language` online and waits until the service worker has kept the app. */
@@ -295,6 +341,13 @@ export async function adminToken(request: APIRequestContext, baseURL = ''): Prom
   const login = await request.post(`${baseURL}/api/admin/auth/login`, { data: ADMIN });
   expect(login.status()).toBe(200);
   return (await login.json()).data.token;
+}
+
+/** Signs the page in as ADMIN before it opens anything (the login has its own tests). */
+export async function signInPageAsAdmin(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  await page.addInitScript((value) => window.localStorage.setItem('admin_token', value), token);
+  return token;
 }
 
 /** i18next's placeholders filled in, as the screen shows the text. */

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
-  PATTERNED_ANSWERS,
-  answerQuestions,
-  assent,
+  beginSurvey,
   catalogue,
   classCounts,
-  fillPartA,
-  fillPartB,
+  completeSurveyAsGuest,
+  finishWhileUnreachable,
   localResults,
   makeClass,
-  openIn,
   readStoredResult,
   type Language,
 } from './support';
@@ -21,13 +18,7 @@ for (const language of ['vi', 'en'] as const) {
   }) => {
     const texts = catalogue(language, 'survey');
     const made = await makeClass(request);
-    await openIn(page, language, `/survey?class=${made.code}`);
-    await page.getByRole('button', { name: texts.classCode.confirm }).click();
-    await assent(page, language);
-    await fillPartA(page, language);
-    await fillPartB(page, language);
-    await answerQuestions(page, language, PATTERNED_ANSWERS);
-    await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+    await completeSurveyAsGuest(page, language, { classCode: made.code });
     const [kept] = await localResults(page);
     expect(await classCounts(request, made)).toMatchObject({ responseCount: 1 });
 
@@ -61,16 +52,8 @@ test('a response still queued is withdrawn from the outbox, and never reaches th
   const language: Language = 'en';
   const texts = catalogue(language, 'survey');
   const made = await makeClass(request);
-  await openIn(page, language, `/survey?class=${made.code}`);
-  await page.getByRole('button', { name: texts.classCode.confirm }).click();
-  await assent(page, language);
-  await fillPartA(page, language);
-  await fillPartB(page, language);
-  await answerQuestions(page, language, PATTERNED_ANSWERS, 1, 23);
-  const unreachable = /\/api\/surveys(\/sealed)?$/;
-  await context.route(unreachable, (route) => route.abort('connectionfailed'));
-  await answerQuestions(page, language, PATTERNED_ANSWERS, 24, 24);
-  await expect(page.getByText(texts.completed.savedOffline)).toBeVisible();
+  await beginSurvey(page, language, { classCode: made.code });
+  const serverBack = await finishWhileUnreachable(context, page, language);
   const [kept] = await localResults(page);
 
   await page.getByRole('button', { name: texts.withdraw.button }).click();
@@ -82,7 +65,7 @@ test('a response still queued is withdrawn from the outbox, and never reaches th
   expect(await page.evaluate(() => window.localStorage.getItem('survey_outbox'))).toBe('[]');
 
   // The server is back, and a new page sends whatever waits: nothing does.
-  await context.unroute(unreachable);
+  await serverBack();
   await page.reload();
   await expect(page.getByRole('button', { name: texts.sheet.agree })).toBeVisible();
   expect((await readStoredResult(page, request, kept.id)).status()).not.toBe(200);

@@ -64,6 +64,14 @@ export function ScrollRegion({
   );
 }
 
+export interface DataTableProps {
+  caption: string;
+  captionHidden?: boolean;
+  headers: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  numeric?: readonly number[];
+}
+
 /**
  * A captioned table in a card; numeric columns (by index) align right. `captionHidden` when the
  * heading just above already says what the caption would (it is still read out with the table).
@@ -74,13 +82,7 @@ export function DataTable({
   headers,
   rows,
   numeric = [],
-}: {
-  caption: string;
-  captionHidden?: boolean;
-  headers: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
-  numeric?: readonly number[];
-}) {
+}: DataTableProps) {
   const align = (column: number) => (numeric.includes(column) ? NUMERIC : '');
   return (
     <ScrollRegion label={caption} className={CARD}>

@@ -2,8 +2,8 @@ import { GENDERS, GRADES, PARTICIPATION_LEVELS } from '@prca/core';
 import { loadSchemas } from '../../../lib/load-schemas';
 import { useTranslation } from 'react-i18next';
 import type { PartAAnswers } from '../state/survey-progress';
-import { ChoiceGroup } from './choice-group';
-import { StepForm, useOptionChoices } from './step-form';
+import { useOneChoiceQuestion } from './one-choice-question';
+import { StepForm } from './step-form';
 
 interface PartAStepProps {
   answers: PartAAnswers;
@@ -13,14 +13,14 @@ interface PartAStepProps {
 }
 
 const QUESTIONS = [
-  { field: 'grade', group: 'grade', values: GRADES },
-  { field: 'gender', group: 'gender', values: GENDERS },
-  { field: 'participation', group: 'participation', values: PARTICIPATION_LEVELS },
+  { field: 'grade', values: GRADES },
+  { field: 'gender', values: GENDERS },
+  { field: 'participation', values: PARTICIPATION_LEVELS },
 ] as const;
 
 export function PartAStep({ answers, onChange, onBack, onNext }: PartAStepProps) {
   const { t } = useTranslation('survey');
-  const choices = useOptionChoices();
+  const question = useOneChoiceQuestion('partA', answers, onChange);
   return (
     <StepForm
       title={t('partA.title')}
@@ -31,17 +31,7 @@ export function PartAStep({ answers, onChange, onBack, onNext }: PartAStepProps)
       onNext={onNext}
     >
       {(problemOf) =>
-        QUESTIONS.map(({ field, group, values }) => (
-          <ChoiceGroup
-            key={field}
-            legend={t(`partA.${field}`)}
-            name={field}
-            choices={choices(group, values)}
-            value={answers[field]}
-            problem={problemOf(field)}
-            onChange={(value) => onChange(field, value)}
-          />
-        ))
+        QUESTIONS.map(({ field, values }) => question(problemOf, field, field, values))
       }
     </StepForm>
   );

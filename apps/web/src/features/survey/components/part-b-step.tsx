@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { INPUT } from '../../../components/ui/text-field';
 import type { PartBAnswers } from '../state/survey-progress';
 import { ChoiceGroup } from './choice-group';
+import { useOneChoiceQuestion } from './one-choice-question';
 import { StepForm, useOptionChoices } from './step-form';
 
 interface PartBStepProps {
@@ -19,6 +20,7 @@ export function PartBStep({ answers, onChange, onToggleCause, onBack, onNext }: 
   const { t } = useTranslation('survey');
   const otherTextId = useId();
   const choices = useOptionChoices();
+  const question = useOneChoiceQuestion('partB', answers, onChange);
   return (
     <StepForm
       title={t('partB.title')}
@@ -32,14 +34,7 @@ export function PartBStep({ answers, onChange, onToggleCause, onBack, onNext }: 
         const otherProblem = problemOf('causesOtherText');
         return (
           <>
-            <ChoiceGroup
-              legend={t('partB.awareness')}
-              name="awareness"
-              choices={choices('awareness', AWARENESS_LEVELS)}
-              value={answers.awareness}
-              problem={problemOf('awareness')}
-              onChange={(value) => onChange('awareness', value)}
-            />
+            {question(problemOf, 'awareness', 'awareness', AWARENESS_LEVELS)}
             <ChoiceGroup
               legend={t('partB.causes')}
               name="causes"
@@ -73,14 +68,7 @@ export function PartBStep({ answers, onChange, onToggleCause, onBack, onNext }: 
                 />
               </div>
             )}
-            <ChoiceGroup
-              legend={t('partB.impact')}
-              name="impact_level"
-              choices={choices('impact', IMPACT_LEVELS)}
-              value={answers.impact_level}
-              problem={problemOf('impact_level')}
-              onChange={(value) => onChange('impact_level', value)}
-            />
+            {question(problemOf, 'impact_level', 'impact', IMPACT_LEVELS)}
           </>
         );
       }}

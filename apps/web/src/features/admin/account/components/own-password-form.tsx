@@ -8,8 +8,18 @@ import { useFailureText } from '../../shared/hooks/use-failure-message';
 import { passwordProblem } from '../../shared/accounts/account-rules';
 import { useChangeOwnPassword } from '../api/change-own-password';
 
-type Problems = { current: string | null; next: string | null; confirm: string | null };
+type Field = 'current' | 'next' | 'confirm';
+type Values = Record<Field, string>;
+type Problems = Record<Field, string | null>;
+const EMPTY: Values = { current: '', next: '', confirm: '' };
 const NONE: Problems = { current: null, next: null, confirm: null };
+
+/** The three password fields, in order: each one's label and what a password manager fills in. */
+const FIELDS = [
+  { field: 'current', label: 'ownPassword.current', autoComplete: 'current-password' },
+  { field: 'next', label: 'ownPassword.new', autoComplete: 'new-password' },
+  { field: 'confirm', label: 'ownPassword.confirm', autoComplete: 'new-password' },
+] as const;
 
 /**
  * One's own password (issue 29), for every account: the current one, the new one and the new
@@ -19,9 +29,7 @@ const NONE: Problems = { current: null, next: null, confirm: null };
 export function OwnPasswordForm() {
   const { t } = useTranslation('accounts');
   const headingId = useId();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>(NONE);
   const [saved, setSaved] = useState(false);
   const change = useChangeOwnPassword();
@@ -31,21 +39,19 @@ export function OwnPasswordForm() {
     event.preventDefault();
     setSaved(false);
     const found: Problems = {
-      current: current === '' ? t('ownPassword.currentRequired') : null,
-      next: passwordProblem(next)
+      current: values.current === '' ? t('ownPassword.currentRequired') : null,
+      next: passwordProblem(values.next)
         ? t('errors.passwordTooShort', { min: ADMIN_PASSWORD_MIN_LENGTH })
         : null,
-      confirm: confirm !== next ? t('ownPassword.mismatch') : null,
+      confirm: values.confirm !== values.next ? t('ownPassword.mismatch') : null,
     };
     setProblems(found);
     if (found.current || found.next || found.confirm) return;
     change.mutate(
-      { currentPassword: current, newPassword: next },
+      { currentPassword: values.current, newPassword: values.next },
       {
         onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setConfirm('');
+          setValues(EMPTY);
           setSaved(true);
         },
       },
@@ -58,31 +64,22 @@ export function OwnPasswordForm() {
         {t('ownPassword.heading')}
       </h2>
       <p className="text-slate-700">{t('ownPassword.intro')}</p>
-      <TextField
-        type="password"
-        label={t('ownPassword.current')}
-        error={problems.current}
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-        autoComplete="current-password"
-      />
-      <TextField
-        type="password"
-        label={t('ownPassword.new')}
-        hint={t('fields.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
-        error={problems.next}
-        value={next}
-        onChange={(event) => setNext(event.target.value)}
-        autoComplete="new-password"
-      />
-      <TextField
-        type="password"
-        label={t('ownPassword.confirm')}
-        error={problems.confirm}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        autoComplete="new-password"
-      />
+      {FIELDS.map(({ field, label, autoComplete }) => (
+        <TextField
+          key={field}
+          type="password"
+          label={t(label)}
+          hint={
+            field === 'next'
+              ? t('fields.passwordHint', { min: ADMIN_PASSWORD_MIN_LENGTH })
+              : undefined
+          }
+          error={problems[field]}
+          value={values[field]}
+          onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+          autoComplete={autoComplete}
+        />
+      ))}
       <ErrorNote message={error} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" busy={change.isPending}>

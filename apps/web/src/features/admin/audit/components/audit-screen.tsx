@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { CARD } from '../../../../components/ui/card';
 import { LINK } from '../../../../components/ui/link';
-import { Pagination, pageFromParams } from '../../../../components/ui/pagination';
+import { pageFromParams } from '../../../../components/ui/pagination';
 import { AdminShell } from '../../shared/shell/admin-shell';
 import { QueryState, hasFreshData } from '../../shared/components/load-state';
 import { useFailureText } from '../../shared/hooks/use-failure-message';
-import { usePaginationLabels } from '../../shared/hooks/use-pagination-labels';
+import { ListPagination } from '../../shared/components/list-pagination';
 import { useDownloadAuditLog } from '../api/download-audit-log';
-import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
+import { useAuditLog } from '../api/get-audit-log';
 import { auditFiltersFromParams, auditQueryOf, type AuditFilterValues } from '../audit-filters';
 import { AuditFilterForm } from './audit-filter-form';
 import { AuditTable } from './audit-table';
@@ -28,7 +28,6 @@ export function AuditScreen() {
   const log = useAuditLog({ page, filters });
   const download = useDownloadAuditLog(filters);
   const downloadFailure = useFailureText(download.error);
-  const pagination = usePaginationLabels();
   const show = (next: AuditFilterValues, nextPage = 1) =>
     setParams(() => {
       const query = new URLSearchParams(auditQueryOf(next) as Record<string, string>);
@@ -65,12 +64,10 @@ export function AuditScreen() {
                 {t('count', { count: log.data.pagination.total })}
               </p>
               {log.data.entries.length > 0 && <AuditTable entries={log.data.entries} />}
-              <Pagination
+              <ListPagination
                 page={page}
-                total={log.data.pagination.total}
-                pageSize={AUDIT_PAGE_SIZE}
+                of={log.data.pagination}
                 onPage={(next) => show(filters, next)}
-                labels={pagination}
               />
             </>
           )}

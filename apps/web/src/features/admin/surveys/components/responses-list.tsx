@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD } from '../../../../components/ui/card';
 import { SuccessNote } from '../../../../components/ui/feedback';
-import { Pagination } from '../../../../components/ui/pagination';
 import { QueryState, hasFreshData } from '../../shared/components/load-state';
-import { usePaginationLabels } from '../../shared/hooks/use-pagination-labels';
-import { ADMIN_SURVEYS_PAGE_SIZE, useAdminSurveys } from '../api/get-admin-surveys';
+import { ListPagination } from '../../shared/components/list-pagination';
+import { useAdminSurveys } from '../api/get-admin-surveys';
 import { filtersToParams, type SurveyFilters } from '../survey-filters';
 import { BulkDelete } from './bulk-delete';
 import { LevelReadingChoice, type LevelReading } from './level-reading-choice';
@@ -33,7 +32,6 @@ export function ResponsesList({
   const headingId = useId();
   const key = `${filtersToParams(filters)}&page=${page}`;
   const list = useAdminSurveys({ page, filters });
-  const pagination = usePaginationLabels();
   const [reading, setReading] = useState<LevelReading>('individual');
   // A selection belongs to one page of one list: another page or filter starts afresh.
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
@@ -86,13 +84,7 @@ export function ResponsesList({
                 onOpen={onOpen}
               />
             )}
-            <Pagination
-              page={page}
-              total={list.data.pagination.total}
-              pageSize={ADMIN_SURVEYS_PAGE_SIZE}
-              onPage={onPage}
-              labels={pagination}
-            />
+            <ListPagination page={page} of={list.data.pagination} onPage={onPage} />
           </>
         )}
       </div>

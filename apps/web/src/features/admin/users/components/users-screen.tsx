@@ -5,12 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { CARD } from '../../../../components/ui/card';
 import { SuccessNote } from '../../../../components/ui/feedback';
 import { LINK } from '../../../../components/ui/link';
-import { Pagination, pageFromParams } from '../../../../components/ui/pagination';
+import { pageFromParams } from '../../../../components/ui/pagination';
 import { AdminShell } from '../../shared/shell/admin-shell';
 import { QueryState, hasFreshData } from '../../shared/components/load-state';
-import { usePaginationLabels } from '../../shared/hooks/use-pagination-labels';
+import { ListPagination } from '../../shared/components/list-pagination';
 import { useAdminSession } from '../../shared/session/admin-session-context';
-import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-admin-users';
+import { useAdminUsers } from '../api/get-admin-users';
 import { AccountSearch } from './account-search';
 import { AccountsTable } from './accounts-table';
 import { CreateAccountForm } from './create-account-form';
@@ -26,7 +26,6 @@ export function UsersScreen() {
   const search = params.get('search')?.trim() ?? '';
   const page = pageFromParams(params);
   const list = useAdminUsers({ page, search });
-  const pagination = usePaginationLabels();
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const [deleting, setDeleting] = useState<AdminAccount | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,12 +83,10 @@ export function UsersScreen() {
                     onDelete={setDeleting}
                   />
                 )}
-                <Pagination
+                <ListPagination
                   page={page}
-                  total={list.data.pagination.total}
-                  pageSize={ADMIN_USERS_PAGE_SIZE}
+                  of={list.data.pagination}
                   onPage={(next) => show({ search, page: next })}
-                  labels={pagination}
                 />
               </>
             )}

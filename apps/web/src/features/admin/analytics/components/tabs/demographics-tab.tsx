@@ -1,9 +1,8 @@
 import type { DemographicsAnalytics } from '@prca/core';
 import { BarChart } from '../../../../../components/ui/bar-chart';
-import { DataTable } from '../../../../../components/ui/data-table';
 import { StatCard, StatGrid } from '../../../shared/components/stat-card';
 import { useTabTexts } from '../../hooks/use-tab-texts';
-import { Section } from '../section';
+import { TableSection } from '../section';
 import { TabContent } from './tab-content';
 
 export function DemographicsTab() {
@@ -15,13 +14,9 @@ export function DemographicsTab() {
 }
 
 function Demographics({ data }: { data: DemographicsAnalytics }) {
-  const { t, format, option, genders } = useTabTexts();
+  const { t, format, option, countCells, share, genders } = useTabTexts();
   const bars = (rows: readonly { label: string; count: number; percentage: number }[]) =>
-    rows.map((row) => ({
-      label: row.label,
-      value: row.count,
-      display: `${format.integer(row.count)} (${format.percent(row.percentage)})`,
-    }));
+    rows.map((row) => ({ label: row.label, value: row.count, display: share(row) }));
   const head = [t('table.count'), t('table.percentage')];
   return (
     <>
@@ -53,48 +48,33 @@ function Demographics({ data }: { data: DemographicsAnalytics }) {
           )}
         />
       </div>
-      <Section title={t('demographics.ageTable')}>
-        <DataTable
-          caption={t('demographics.ageTable')}
-          captionHidden
-          headers={[t('table.grade'), t('table.ageRange'), ...head, t('table.genderBreakdown')]}
-          numeric={[2, 3]}
-          rows={data.ageGroups.map((row) => [
-            option('grade', row.range),
-            row.ageRange,
-            format.integer(row.count),
-            format.percent(row.percentage),
-            genders(row.genderBreakdown),
-          ])}
-        />
-      </Section>
-      <Section title={t('demographics.genderTable')}>
-        <DataTable
-          caption={t('demographics.genderTable')}
-          captionHidden
-          headers={[t('table.gender'), ...head]}
-          numeric={[1, 2]}
-          rows={data.genders.map((row) => [
-            option('gender', row.gender),
-            format.integer(row.count),
-            format.percent(row.percentage),
-          ])}
-        />
-      </Section>
-      <Section title={t('demographics.participationTable')}>
-        <DataTable
-          caption={t('demographics.participationTable')}
-          captionHidden
-          headers={[t('table.participation'), ...head, t('table.genderBreakdown')]}
-          numeric={[1, 2]}
-          rows={data.participation.map((row) => [
-            option('participation', row.level),
-            format.integer(row.count),
-            format.percent(row.percentage),
-            genders(row.genderBreakdown),
-          ])}
-        />
-      </Section>
+      <TableSection
+        title={t('demographics.ageTable')}
+        headers={[t('table.grade'), t('table.ageRange'), ...head, t('table.genderBreakdown')]}
+        numeric={[2, 3]}
+        rows={data.ageGroups.map((row) => [
+          option('grade', row.range),
+          row.ageRange,
+          ...countCells(row),
+          genders(row.genderBreakdown),
+        ])}
+      />
+      <TableSection
+        title={t('demographics.genderTable')}
+        headers={[t('table.gender'), ...head]}
+        numeric={[1, 2]}
+        rows={data.genders.map((row) => [option('gender', row.gender), ...countCells(row)])}
+      />
+      <TableSection
+        title={t('demographics.participationTable')}
+        headers={[t('table.participation'), ...head, t('table.genderBreakdown')]}
+        numeric={[1, 2]}
+        rows={data.participation.map((row) => [
+          option('participation', row.level),
+          ...countCells(row),
+          genders(row.genderBreakdown),
+        ])}
+      />
     </>
   );
 }

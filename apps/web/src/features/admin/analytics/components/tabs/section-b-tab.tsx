@@ -1,9 +1,8 @@
 import { AWARENESS_IMPACT_ROWS_SHOWN, type SectionBAnalytics } from '@prca/core';
 import { BarChart } from '../../../../../components/ui/bar-chart';
-import { DataTable } from '../../../../../components/ui/data-table';
 import { StatCard, StatGrid } from '../../../shared/components/stat-card';
 import { useTabTexts } from '../../hooks/use-tab-texts';
-import { Section } from '../section';
+import { TableSection } from '../section';
 import { TabContent } from './tab-content';
 
 export function SectionBTab() {
@@ -20,30 +19,27 @@ export function SectionBTab() {
 }
 
 function SectionBSummary({ data }: { data: SectionBAnalytics }) {
-  const { t, format, option } = useTabTexts();
+  const { t, format, option, share } = useTabTexts();
   const { summary } = data;
-  const share = (count: number, percentage: number) =>
-    `${format.integer(count)} (${format.percent(percentage)})`;
   return (
     <>
       <StatGrid>
         <StatCard label={t('sectionb.total')} value={format.integer(data.totalResponses)} />
         <StatCard
           label={t('sectionb.familiar')}
-          value={share(summary.familiarCount, summary.familiarPercentage)}
+          value={share({ count: summary.familiarCount, percentage: summary.familiarPercentage })}
         />
         <StatCard
           label={t('sectionb.topCause')}
-          value={
-            summary.topCause
-              ? share(summary.topCause.count, summary.topCause.percentage)
-              : t('notAvailable')
-          }
+          value={summary.topCause ? share(summary.topCause) : t('notAvailable')}
           note={summary.topCause ? option('causes', summary.topCause.cause) : undefined}
         />
         <StatCard
           label={t('sectionb.highImpact')}
-          value={share(summary.highImpactCount, summary.highImpactPercentage)}
+          value={share({
+            count: summary.highImpactCount,
+            percentage: summary.highImpactPercentage,
+          })}
         />
       </StatGrid>
       <div className="grid gap-6 md:grid-cols-2">
@@ -52,7 +48,7 @@ function SectionBSummary({ data }: { data: SectionBAnalytics }) {
           bars={data.causes.topCauses.map((row) => ({
             label: option('causes', row.cause),
             value: row.count,
-            display: share(row.count, row.percentage),
+            display: share(row),
           }))}
         />
         <BarChart
@@ -60,7 +56,7 @@ function SectionBSummary({ data }: { data: SectionBAnalytics }) {
           bars={data.impact.distribution.map((row) => ({
             label: option('impact', row.level),
             value: row.count,
-            display: share(row.count, row.percentage),
+            display: share(row),
           }))}
         />
       </div>
@@ -70,7 +66,7 @@ function SectionBSummary({ data }: { data: SectionBAnalytics }) {
 }
 
 function SectionBTables({ data }: { data: SectionBAnalytics }) {
-  const { t, format, option, genders } = useTabTexts();
+  const { t, format, option, countCells, genders } = useTabTexts();
   const levelRows = (
     group: 'awareness' | 'impact',
     rows:
@@ -78,8 +74,7 @@ function SectionBTables({ data }: { data: SectionBAnalytics }) {
   ) =>
     rows.map((row) => [
       option(group, row.level),
-      format.integer(row.count),
-      format.percent(row.percentage),
+      ...countCells(row),
       format.decimal(row.avgScore, 1),
       genders(row.genderBreakdown),
     ]);
@@ -91,99 +86,76 @@ function SectionBTables({ data }: { data: SectionBAnalytics }) {
   ];
   return (
     <>
-      <Section title={t('sectionb.awareness')}>
-        <DataTable
-          caption={t('sectionb.awareness')}
-          captionHidden
-          headers={[t('table.awareness'), ...levelHead]}
-          numeric={[1, 2, 3]}
-          rows={levelRows('awareness', data.awareness.distribution)}
-        />
-      </Section>
-      <Section title={t('sectionb.topCauses')}>
-        <DataTable
-          caption={t('sectionb.topCauses')}
-          captionHidden
-          headers={[t('table.cause'), t('table.count'), t('table.percentage')]}
-          numeric={[1, 2]}
-          rows={data.causes.topCauses.map((row) => [
-            option('causes', row.cause),
+      <TableSection
+        title={t('sectionb.awareness')}
+        headers={[t('table.awareness'), ...levelHead]}
+        numeric={[1, 2, 3]}
+        rows={levelRows('awareness', data.awareness.distribution)}
+      />
+      <TableSection
+        title={t('sectionb.topCauses')}
+        headers={[t('table.cause'), t('table.count'), t('table.percentage')]}
+        numeric={[1, 2]}
+        rows={data.causes.topCauses.map((row) => [option('causes', row.cause), ...countCells(row)])}
+      />
+      <TableSection
+        title={t('sectionb.impact')}
+        headers={[t('table.impact'), ...levelHead]}
+        numeric={[1, 2, 3]}
+        rows={levelRows('impact', data.impact.distribution)}
+      />
+      <TableSection
+        title={t('sectionb.correlations')}
+        headers={[
+          t('table.awareness'),
+          t('table.impact'),
+          t('table.count'),
+          t('table.avgScore'),
+          t('table.percentage'),
+          t('table.percentageOfAwareness'),
+        ]}
+        numeric={[2, 3, 4, 5]}
+        rows={data.correlations.awarenessImpact
+          .slice(0, AWARENESS_IMPACT_ROWS_SHOWN)
+          .map((row) => [
+            option('awareness', row.awareness),
+            option('impact', row.impact),
             format.integer(row.count),
+            format.decimal(row.avgScore, 1),
             format.percent(row.percentage),
+            format.percent(row.percentageOfAwareness),
           ])}
-        />
-      </Section>
-      <Section title={t('sectionb.impact')}>
-        <DataTable
-          caption={t('sectionb.impact')}
-          captionHidden
-          headers={[t('table.impact'), ...levelHead]}
-          numeric={[1, 2, 3]}
-          rows={levelRows('impact', data.impact.distribution)}
-        />
-      </Section>
-      <Section title={t('sectionb.correlations')}>
-        <DataTable
-          caption={t('sectionb.correlations')}
-          captionHidden
-          headers={[
-            t('table.awareness'),
-            t('table.impact'),
-            t('table.count'),
-            t('table.avgScore'),
-            t('table.percentage'),
-            t('table.percentageOfAwareness'),
-          ]}
-          numeric={[2, 3, 4, 5]}
-          rows={data.correlations.awarenessImpact
-            .slice(0, AWARENESS_IMPACT_ROWS_SHOWN)
-            .map((row) => [
-              option('awareness', row.awareness),
-              option('impact', row.impact),
-              format.integer(row.count),
-              format.decimal(row.avgScore, 1),
-              format.percent(row.percentage),
-              format.percent(row.percentageOfAwareness),
-            ])}
-        />
-      </Section>
-      <Section title={t('sectionb.allCauses')}>
-        <DataTable
-          caption={t('sectionb.allCauses')}
-          captionHidden
-          headers={[t('table.cause'), t('table.count'), t('table.percentage'), t('table.byGender')]}
-          numeric={[1, 2]}
-          rows={data.causes.distribution.map((row) => [
-            option('causes', row.cause),
-            format.integer(row.count),
-            format.percent(row.percentage),
-            row.genderBreakdown
-              .map(
-                (entry) =>
-                  `${option('gender', entry.gender)}: ${format.integer(entry.count)} (${t('sectionb.ofGender', { percent: format.percent(entry.percentageOfGender) })})`,
-              )
-              .join('; '),
-          ])}
-        />
-      </Section>
-      <Section title={t('sectionb.summaries')}>
-        <DataTable
-          caption={t('sectionb.summaries')}
-          captionHidden
-          headers={[t('table.group'), t('table.count')]}
-          numeric={[1]}
-          rows={[
-            ...Object.entries(data.awareness.summary).map(([level, count]) => [
-              `${t('table.awareness')}: ${option('awareness', level)}`,
-              format.integer(count),
-            ]),
-            ...(['high', 'moderate', 'low'] as const).map((level) => [
-              t(`sectionb.impactSummary.${level}`),
-              format.integer(data.impact.summary[level]),
-            ]),
-          ]}
-        />
-      </Section>
+      />
+      <TableSection
+        title={t('sectionb.allCauses')}
+        headers={[t('table.cause'), t('table.count'), t('table.percentage'), t('table.byGender')]}
+        numeric={[1, 2]}
+        rows={data.causes.distribution.map((row) => [
+          option('causes', row.cause),
+          ...countCells(row),
+          row.genderBreakdown
+            .map(
+              (entry) =>
+                `${option('gender', entry.gender)}: ${format.integer(entry.count)} (${t('sectionb.ofGender', { percent: format.percent(entry.percentageOfGender) })})`,
+            )
+            .join('; '),
+        ])}
+      />
+      <TableSection
+        title={t('sectionb.summaries')}
+        headers={[t('table.group'), t('table.count')]}
+        numeric={[1]}
+        rows={[
+          ...Object.entries(data.awareness.summary).map(([level, count]) => [
+            `${t('table.awareness')}: ${option('awareness', level)}`,
+            format.integer(count),
+          ]),
+          ...(['high', 'moderate', 'low'] as const).map((level) => [
+            t(`sectionb.impactSummary.${level}`),
+            format.integer(data.impact.summary[level]),
+          ]),
+        ]}
+      />
     </>
   );
 }
