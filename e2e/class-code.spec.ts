@@ -1,6 +1,13 @@
-import { CLASS_CODE_ALPHABET, classCodeCheckSymbol } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, closeClass, fill, makeClass, openIn, type Language } from './support';
+import {
+  catalogue,
+  closeClass,
+  fill,
+  makeClass,
+  openIn,
+  unknownCode,
+  type Language,
+} from './support';
 
 /** No way into the survey: neither the assent nor a way on without the class. */
 async function expectNoStart(page: Page, language: Language) {
@@ -8,15 +15,6 @@ async function expectNoStart(page: Page, language: Language) {
   await expect(page.getByRole('button', { name: texts.sheet.agree })).toHaveCount(0);
   await expect(page.getByRole('button', { name: texts.classCode.continueOffline })).toHaveCount(0);
   await expect(page.getByRole('button', { name: texts.nav.back })).toHaveCount(0);
-}
-
-/** A code with a right check symbol that no class has. */
-function unknownCode(): string {
-  const symbols = Array.from(
-    { length: 6 },
-    () => CLASS_CODE_ALPHABET[Math.floor(Math.random() * CLASS_CODE_ALPHABET.length)],
-  ).join('');
-  return symbols + classCodeCheckSymbol(symbols);
 }
 
 for (const language of ['vi', 'en'] as const) {

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { CLASS_CODE_ALPHABET, classCodeCheckSymbol } from '@prca/core';
 import {
   PATTERNED_ANSWERS,
   adminToken,
@@ -14,6 +13,7 @@ import {
   makeClass,
   rawStorage,
   readStoredResult,
+  unknownCode,
   visitOnceOnline,
 } from './support';
 
@@ -219,15 +219,6 @@ test('a class link opened offline keeps its code, on screen and in the address, 
   // Confirmed, the code leaves the address (a reload keeps the class from the browser).
   expect(new URL(page.url()).searchParams.get('class')).toBeNull();
 });
-
-/** A code with a right check symbol that no class has. */
-function unknownCode(): string {
-  const symbols = Array.from(
-    { length: 6 },
-    () => CLASS_CODE_ALPHABET[Math.floor(Math.random() * CLASS_CODE_ALPHABET.length)],
-  ).join('');
-  return symbols + classCodeCheckSymbol(symbols);
-}
 
 test('a response finished offline with a code the server does not know is kept, and sent once the student corrects the code', async ({
   page,

@@ -1,4 +1,10 @@
-import { ANSWER_OPTIONS, GRADES, QUESTION_COUNT } from '@prca/core';
+import {
+  ANSWER_OPTIONS,
+  CLASS_CODE_ALPHABET,
+  GRADES,
+  QUESTION_COUNT,
+  classCodeCheckSymbol,
+} from '@prca/core';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -277,6 +283,15 @@ export async function rawStorage(page: Page): Promise<string> {
       databases,
     });
   });
+}
+
+/** A class code with a right check symbol that no class has. */
+export function unknownCode(): string {
+  const symbols = Array.from(
+    { length: 6 },
+    () => CLASS_CODE_ALPHABET[Math.floor(Math.random() * CLASS_CODE_ALPHABET.length)],
+  ).join('');
+  return symbols + classCodeCheckSymbol(symbols);
 }
 
 /** A class of its own school and wave, made through the admin API of the app at `baseURL`. */
