@@ -3,7 +3,7 @@ import { API_BASE_URL } from '../../../lib/env';
 import { markAcknowledged } from '../../../lib/local-results';
 import { STORAGE_KEYS, readJson, studentKeptInTab, writeJson } from '../../../lib/storage';
 import { storedToken } from '../../../lib/user-session';
-import { deliverQueue } from '../delivery/deliver-queue';
+import { deliverQueue, type DeliveryQueue, type DeliveryReport } from '../delivery/deliver-queue';
 import { readQueued, type QueuedSubmission } from '../delivery/queued-submission';
 import { handToServiceWorker, takeBackFromServiceWorker } from './background-sync';
 import { canSeal, seal } from './seal';
@@ -92,29 +92,35 @@ export function deliveredByServiceWorker(id: string, acknowledged: boolean): voi
   if (acknowledged) markAcknowledged(id);
 }
 
-/** The service worker was refused the class code: the page's queue holds it too. */
-export function heldByServiceWorker(id: string, message: string): void {
-  if (!readOutbox().some((queued) => queued.id === id && !queued.held)) return;
+function hold(id: string, message: string): void {
   update(id, (queued) => ({ ...queued, held: message }));
 }
 
-const pageQueue = {
+/** The service worker was refused the class code: the page's queue holds it too. */
+export function heldByServiceWorker(id: string, message: string): void {
+  if (!readOutbox().some((queued) => queued.id === id && !queued.held)) return;
+  hold(id, message);
+}
+
+/** What the page sent or held, the worker must not send again. */
+const pageQueue: DeliveryQueue = {
   entries: readOutbox,
-  forget: (id: string) => {
+  forget: (id) => {
     dequeue(id);
     void takeBackFromServiceWorker(id);
   },
-  hold: (id: string, message: string) => {
-    update(id, (queued) => ({ ...queued, held: message }));
+  hold: (id, message) => {
+    hold(id, message);
     void takeBackFromServiceWorker(id);
   },
 };
 
-const pageReport = {
-  delivered: (id: string, acknowledged: boolean, refusal?: string) => {
+const pageReport: DeliveryReport = {
+  delivered: (id, acknowledged, refusal) => {
     if (acknowledged) markAcknowledged(id);
     else console.error('The server refused a queued survey response', refusal);
   },
+  // The screens hear of it from the queue itself (OUTBOX_CHANGED).
   held: () => {},
 };
 
