@@ -49,7 +49,7 @@ export const API_MESSAGES = {
   },
   'request.invalidAddress': {
     en: 'The address is not valid: check it for stray % signs.',
-    vi: 'Địa chỉ không hợp lệ: hãy kiểm tra các ký tự % trong địa chỉ.',
+    vi: 'Địa chỉ không hợp lệ: hãy kiểm tra các kí tự % trong địa chỉ.',
   },
   'survey.notFound': {
     en: 'No survey response has this id.',
@@ -90,7 +90,7 @@ export const API_MESSAGES = {
   },
   'admin.lookupPurposeInvalid': {
     en: "Say why you look this address up: the student's request to see their data (access) or to erase it (erasure).",
-    vi: 'Vui lòng cho biết lý do tra cứu: học sinh yêu cầu xem dữ liệu của mình (access) hoặc yêu cầu xoá dữ liệu (erasure).',
+    vi: 'Vui lòng cho biết lí do tra cứu: học sinh yêu cầu xem dữ liệu của mình (access) hoặc yêu cầu xoá dữ liệu (erasure).',
   },
   'admin.packageOnlyOption': {
     en: 'labels applies only to format=package.',
@@ -107,7 +107,7 @@ export const API_MESSAGES = {
   },
   'admin.passwordTooShort': {
     en: 'The password must be at least 12 characters long.',
-    vi: 'Mật khẩu phải có ít nhất 12 ký tự.',
+    vi: 'Mật khẩu phải có ít nhất 12 kí tự.',
   },
   'admin.usernameInvalid': {
     en: 'The username must be 3-64 letters, digits, dots, dashes or underscores.',
@@ -228,7 +228,7 @@ export const API_MESSAGES = {
   },
   'admin.grantManageUsers': {
     en: 'Only a super administrator can give the permission to manage administrator accounts.',
-    vi: 'Chỉ quản trị viên cấp cao mới có thể cấp quyền quản lý tài khoản quản trị.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể cấp quyền quản lí tài khoản quản trị.',
   },
   'admin.ownAccess': {
     en: 'You cannot change the role or permissions of your own account: ask another super administrator.',
@@ -290,7 +290,7 @@ export const API_MESSAGES = {
   },
   'consent.textTooLong': {
     en: 'The information sheet must be at most 8,000 characters in each language.',
-    vi: 'Phiếu thông tin không được dài quá 8.000 ký tự cho mỗi ngôn ngữ.',
+    vi: 'Phiếu thông tin không được dài quá 8.000 kí tự cho mỗi ngôn ngữ.',
   },
   'consent.versionUnknown': {
     en: 'This version of the information sheet is not known to the server. Please reload the page.',
@@ -422,11 +422,11 @@ export const API_MESSAGES = {
   },
   'quality.reasonRequired': {
     en: 'Write the reason for this decision.',
-    vi: 'Vui lòng ghi lý do của quyết định này.',
+    vi: 'Vui lòng ghi lí do của quyết định này.',
   },
   'quality.reasonTooLong': {
     en: 'The reason must be at most 500 characters.',
-    vi: 'Lý do không được dài quá 500 ký tự.',
+    vi: 'Lí do không được dài quá 500 kí tự.',
   },
   // Research statistics (issue 18): the query parameters of /api/admin/analytics/compare.
   'analytics.groupingInvalid': {

@@ -43,7 +43,7 @@ export const AWARENESS_LABELS: Record<AwarenessLevel, Translated> = {
 };
 
 export const CAUSE_LABELS: Record<Cause, Translated> = {
-  conversation_skills: { en: 'Lack of conversation skills', vi: 'Thiếu kỹ năng giao tiếp' },
+  conversation_skills: { en: 'Lack of conversation skills', vi: 'Thiếu kĩ năng giao tiếp' },
   self_consciousness: { en: 'Being self-conscious or shy', vi: 'Ngại ngùng, tự ti' },
   no_need: { en: 'Not feeling the need to speak up', vi: 'Không thấy cần phải lên tiếng' },
   family_communication: {

@@ -34,7 +34,7 @@ export const VALIDATION_MESSAGES = {
     en: 'You chose "Other": please describe it in your own words.',
   },
   'partB.otherTextTooLong': {
-    vi: 'Nội dung "Khác" quá dài. Vui lòng viết ngắn gọn hơn (tối đa 1000 ký tự).',
+    vi: 'Nội dung "Khác" quá dài. Vui lòng viết ngắn gọn hơn (tối đa 1000 kí tự).',
     en: 'Your "Other" answer is too long. Please shorten it (1,000 characters at most).',
   },
   'partB.incomplete': {
