@@ -80,7 +80,10 @@ export const OTHER_CAUSE_THEME_LABELS: Readonly<Record<OtherCauseTheme, Translat
     en: 'Signs of nervousness (trembling, racing heart, mind going blank)',
     vi: 'Biểu hiện của sự hồi hộp (run, tim đập nhanh, đầu óc trống rỗng)',
   },
-  technology: { en: 'Phones, games and social media', vi: 'Điện thoại, game và mạng xã hội' },
+  technology: {
+    en: 'Phones, games and social media',
+    vi: 'Điện thoại, trò chơi điện tử và mạng xã hội',
+  },
 };
 
 const count = z.number().int().min(0);
