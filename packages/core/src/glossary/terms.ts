@@ -22,7 +22,8 @@ export interface GlossaryTerm {
  * both languages. A test runs every text of the web catalogues, of packages/core (items,
  * options, labels, validation messages) and of the API's messages through
  * `glossaryViolations`, so a catalogue that uses an avoided variant fails the build. The tone
- * marks of Vietnamese follow TONE_MARK_CONVENTION (tone-marks.ts).
+ * marks and the i/y spelling of Vietnamese follow TONE_MARK_CONVENTION and I_SPELLING_CONVENTION
+ * (tone-marks.ts).
  */
 export const GLOSSARY: readonly GlossaryTerm[] = [
   {
