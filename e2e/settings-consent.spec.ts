@@ -50,7 +50,7 @@ test('a changed contact note is saved alone and reaches the public pages', async
     await days.fill('0');
     await save(page, 'en');
     await expect(
-      page.getByText(fill(settings.retention.invalid, { min: 1, max: 3650 })),
+      page.getByText(fill(settings.retention.invalid, { min: 1, max: '3,650' })),
     ).toBeVisible();
     await days.fill(String(original.guestRetentionDays));
 

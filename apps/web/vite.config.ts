@@ -50,6 +50,11 @@ function startAfterPaint(shell: string): string {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
+/** Text safe inside a double-quoted HTML attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /**
  * Writes landing.vi.html and landing.en.html: index.html with the landing page already in it,
  * in that language (src/app/prerender.tsx), which the server sends for / (apps/api's
@@ -82,10 +87,15 @@ function prerenderPages(): Plugin {
           await server.ssrLoadModule('/src/app/prerender.tsx');
         const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         for (const language of ['vi', 'en'] as const) {
-          const { html, title } = await renderLanding(language);
+          const { html, title, description } = await renderLanding(language);
           const page = startAfterPaint(shell)
             .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
             .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
+            // index.html's description is Vietnamese; the English page gets its own.
+            .replace(
+              /(<meta\s+name="description"\s+content=")[^"]*"/,
+              `$1${escapeAttribute(description)}"`,
+            )
             .replace(
               '<div id="root"></div>',
               `<div id="root" data-prerendered="${language}">${html}</div>`,
@@ -115,7 +125,8 @@ const offline = VitePWA({
   injectRegister: 'script-defer',
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
   manifest: {
-    name: 'PRCA-24 — Communication apprehension self-assessment',
+    // One name for both languages: the manifest cannot follow the screen's language.
+    name: 'PRCA-24',
     short_name: 'PRCA-24',
     description:
       'PRCA-24: tự đánh giá mức độ lo sợ giao tiếp dành cho học sinh THPT. Communication apprehension self-assessment for high-school students.',

@@ -13,7 +13,7 @@ describe("the API's messages", () => {
 
   it('name roles by their translated names, never by their stored values', () => {
     expect(translate('admin.roleInvalid', 'vi')).toBe(
-      'Vai trò phải là quản trị viên cấp cao, nghiên cứu viên hoặc người xem.',
+      'Vai trò phải là quản trị viên cấp cao, nghiên cứu viên, người xem hoặc tư vấn viên / giáo viên.',
     );
     expect(translate('admin.lastSuperadmin', 'en')).not.toMatch(/superadmin/);
   });

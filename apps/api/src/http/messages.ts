@@ -37,7 +37,7 @@ export const API_MESSAGES = {
   },
   'request.notFound': {
     en: 'There is nothing at this address.',
-    vi: 'Không có gì ở địa chỉ này.',
+    vi: 'Không có nội dung nào ở địa chỉ này.',
   },
   'request.methodNotAllowed': {
     en: 'This address does not accept that method.',
@@ -49,7 +49,7 @@ export const API_MESSAGES = {
   },
   'request.invalidAddress': {
     en: 'The address is not valid: check it for stray % signs.',
-    vi: 'Địa chỉ không hợp lệ: hãy kiểm tra các ký tự % trong địa chỉ.',
+    vi: 'Địa chỉ không hợp lệ: hãy kiểm tra các kí tự % trong địa chỉ.',
   },
   'survey.notFound': {
     en: 'No survey response has this id.',
@@ -90,7 +90,7 @@ export const API_MESSAGES = {
   },
   'admin.lookupPurposeInvalid': {
     en: "Say why you look this address up: the student's request to see their data (access) or to erase it (erasure).",
-    vi: 'Vui lòng cho biết lý do tra cứu: học sinh yêu cầu xem dữ liệu của mình (access) hoặc yêu cầu xoá dữ liệu (erasure).',
+    vi: 'Vui lòng cho biết lí do tra cứu: học sinh yêu cầu xem dữ liệu của mình (access) hoặc yêu cầu xoá dữ liệu (erasure).',
   },
   'admin.packageOnlyOption': {
     en: 'labels applies only to format=package.',
@@ -107,7 +107,7 @@ export const API_MESSAGES = {
   },
   'admin.passwordTooShort': {
     en: 'The password must be at least 12 characters long.',
-    vi: 'Mật khẩu phải có ít nhất 12 ký tự.',
+    vi: 'Mật khẩu phải có ít nhất 12 kí tự.',
   },
   'admin.usernameInvalid': {
     en: 'The username must be 3-64 letters, digits, dots, dashes or underscores.',
@@ -118,8 +118,8 @@ export const API_MESSAGES = {
     vi: 'Tên đăng nhập này đã được dùng cho một tài khoản khác.',
   },
   'admin.roleInvalid': {
-    en: 'The role must be super administrator, researcher or viewer.',
-    vi: 'Vai trò phải là quản trị viên cấp cao, nghiên cứu viên hoặc người xem.',
+    en: 'The role must be super administrator, researcher, viewer or counsellor / teacher.',
+    vi: 'Vai trò phải là quản trị viên cấp cao, nghiên cứu viên, người xem hoặc tư vấn viên / giáo viên.',
   },
   'admin.permissionInvalid': {
     en: 'One of the permissions is not a known permission.',
@@ -191,11 +191,11 @@ export const API_MESSAGES = {
   },
   'reliability.tooFewRespondents': {
     en: "Cronbach's alpha needs the answers of at least 2 respondents.",
-    vi: "Cần câu trả lời của ít nhất 2 người để tính hệ số Cronbach's alpha.",
+    vi: 'Cần câu trả lời của ít nhất 2 người để tính hệ số alpha của Cronbach.',
   },
   'reliability.tooFewItems': {
     en: "Cronbach's alpha needs at least 2 items.",
-    vi: "Cần ít nhất 2 câu hỏi để tính hệ số Cronbach's alpha.",
+    vi: 'Cần ít nhất 2 câu hỏi để tính hệ số alpha của Cronbach.',
   },
   'reliability.zeroTotalVariance': {
     en: 'Every respondent has the same total score, so there is no variation to analyse.',
@@ -228,7 +228,7 @@ export const API_MESSAGES = {
   },
   'admin.grantManageUsers': {
     en: 'Only a super administrator can give the permission to manage administrator accounts.',
-    vi: 'Chỉ quản trị viên cấp cao mới có thể cấp quyền quản lý tài khoản quản trị.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể cấp quyền quản lí tài khoản quản trị.',
   },
   'admin.ownAccess': {
     en: 'You cannot change the role or permissions of your own account: ask another super administrator.',
@@ -265,7 +265,7 @@ export const API_MESSAGES = {
   },
   'admin.scopedFilterDenied': {
     en: 'Your account can filter by school, class and wave only, so that no figure narrows down to a few students.',
-    vi: 'Tài khoản của bạn chỉ lọc được theo trường, lớp và đợt khảo sát, để không số liệu nào thu hẹp đến vài học sinh.',
+    vi: 'Tài khoản của bạn chỉ lọc được theo trường, lớp và đợt khảo sát, để không có số liệu nào chỉ tính trên vài học sinh.',
   },
   'settings.minimumGroupSizeSuperadmin': {
     en: 'Only a super administrator can change the minimum group size.',
@@ -290,7 +290,7 @@ export const API_MESSAGES = {
   },
   'consent.textTooLong': {
     en: 'The information sheet must be at most 8,000 characters in each language.',
-    vi: 'Phiếu thông tin không được dài quá 8.000 ký tự cho mỗi ngôn ngữ.',
+    vi: 'Phiếu thông tin không được dài quá 8.000 kí tự cho mỗi ngôn ngữ.',
   },
   'consent.versionUnknown': {
     en: 'This version of the information sheet is not known to the server. Please reload the page.',
@@ -363,23 +363,23 @@ export const API_MESSAGES = {
   },
   'study.classHasResponses': {
     en: 'This class cannot be deleted because it already has responses. Close it instead, so that it takes no new ones.',
-    vi: 'Không thể xoá lớp này vì lớp đã có bài trả lời. Hãy đóng lớp để lớp không nhận thêm bài trả lời mới.',
+    vi: 'Không thể xoá lớp này vì lớp đã có bài trả lời. Hãy đóng lớp để lớp ngừng nhận bài trả lời mới.',
   },
   'class.codeInvalid': {
     en: 'This class code is not valid. Check it with your teacher: it has 7 letters and digits.',
-    vi: 'Mã lớp không hợp lệ. Vui lòng kiểm tra lại với giáo viên: mã lớp gồm 7 chữ cái và chữ số.',
+    vi: 'Mã lớp không hợp lệ. Hãy hỏi lại thầy cô: mã lớp gồm 7 chữ cái và chữ số.',
   },
   'class.notFound': {
     en: 'No class has this code. Check it with your teacher.',
-    vi: 'Không có lớp nào có mã này. Vui lòng kiểm tra lại với giáo viên.',
+    vi: 'Không có lớp nào có mã này. Hãy hỏi lại thầy cô.',
   },
   'class.closed': {
     en: 'This class is closed and no longer accepts responses.',
-    vi: 'Lớp này đã đóng và không nhận thêm bài trả lời.',
+    vi: 'Lớp này đã ngừng nhận bài trả lời.',
   },
   'class.codeRequired': {
     en: 'Enter the class code your teacher gave you.',
-    vi: 'Vui lòng nhập mã lớp mà giáo viên đã cung cấp.',
+    vi: 'Hãy nhập mã lớp mà thầy cô đã đưa cho bạn.',
   },
   'survey.wordingVersionUnknown': {
     en: 'This version of the questions is not known to the server. Please reload the page.',
@@ -418,15 +418,15 @@ export const API_MESSAGES = {
   // Data-quality flags (issue 17).
   'quality.overrideUnknown': {
     en: 'The decision must be keep, exclude or null (let the flags decide).',
-    vi: 'Quyết định phải là keep, exclude hoặc null (để các cờ quyết định).',
+    vi: 'Quyết định phải là keep (giữ lại), exclude (loại bỏ) hoặc null (để các cờ quyết định).',
   },
   'quality.reasonRequired': {
     en: 'Write the reason for this decision.',
-    vi: 'Vui lòng ghi lý do của quyết định này.',
+    vi: 'Vui lòng ghi lí do của quyết định này.',
   },
   'quality.reasonTooLong': {
     en: 'The reason must be at most 500 characters.',
-    vi: 'Lý do không được dài quá 500 ký tự.',
+    vi: 'Lí do không được dài quá 500 kí tự.',
   },
   // Research statistics (issue 18): the query parameters of /api/admin/analytics/compare.
   'analytics.groupingInvalid': {

@@ -18,7 +18,7 @@ describe('refusals of the router itself', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       success: false,
-      message: 'Địa chỉ không hợp lệ: hãy kiểm tra các ký tự % trong địa chỉ.',
+      message: 'Địa chỉ không hợp lệ: hãy kiểm tra các kí tự % trong địa chỉ.',
     });
   });
 

@@ -18,9 +18,11 @@ const RESOURCES = {
 /**
  * The landing page as HTML, rendered at build time (vite.config.ts) in one language, so that a
  * phone on a slow connection shows its text and call to action before any JavaScript runs.
- * Returns the page's body and its title.
+ * Returns the page's body, its title and its description (for search results and share cards).
  */
-export async function renderLanding(language: Language): Promise<{ html: string; title: string }> {
+export async function renderLanding(
+  language: Language,
+): Promise<{ html: string; title: string; description: string }> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -38,7 +40,11 @@ export async function renderLanding(language: Language): Promise<{ html: string;
   );
   // React puts the page's <title> where the component has it; the head is where it belongs.
   const title = /<title>(.*?)<\/title>/s.exec(rendered)?.[1] ?? '';
-  return { html: rendered.replace(/<title>.*?<\/title>/s, ''), title };
+  return {
+    html: rendered.replace(/<title>.*?<\/title>/s, ''),
+    title,
+    description: RESOURCES[language].landing.pageDescription,
+  };
 }
 
 /** The app's loading screen in one language, as the survey's page shows it before its code runs. */

@@ -46,7 +46,7 @@ const KEPT = {
 const HELP = {
   vi: `# Nếu bạn cần giúp đỡ
 
-Nếu các câu hỏi làm bạn thấy buồn hay lo lắng, hãy nói chuyện với giáo viên chủ nhiệm hoặc cán bộ tư vấn tâm lý của trường. Bạn cũng có thể gọi Tổng đài điện thoại quốc gia bảo vệ trẻ em 111 (miễn phí, suốt ngày đêm).
+Nếu các câu hỏi làm bạn thấy buồn hay lo lắng, hãy nói chuyện với giáo viên chủ nhiệm hoặc cán bộ tư vấn tâm lí của trường. Bạn cũng có thể gọi Tổng đài điện thoại quốc gia bảo vệ trẻ em 111 (miễn phí, suốt ngày đêm).
 
 # Liên hệ
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../messages/locales';
 import { GLOSSARY, type AvoidedVariant, type GlossaryTerm } from './terms';
-import { oldStyleToneMarks } from './tone-marks';
+import { oldStyleToneMarks, ySpellings } from './tone-marks';
 
 /** One text a person reads, and where it lives ("web:survey:intro.time", "core:item.6"). */
 export interface SourceText {
@@ -58,7 +58,10 @@ function termViolations(term: GlossaryTerm, source: SourceText): GlossaryViolati
   );
 }
 
-/** What breaks the glossary in one text: avoided variants, old tone marks, the other language. */
+/**
+ * What breaks the glossary in one text: avoided variants, old tone marks, y for i, the other
+ * language.
+ */
 export function textViolations(source: SourceText): GlossaryViolation[] {
   const at = (found: string, use: string): GlossaryViolation => ({
     where: source.where,
@@ -70,6 +73,9 @@ export function textViolations(source: SourceText): GlossaryViolation[] {
   if (source.language === 'vi') {
     for (const word of oldStyleToneMarks(source.text)) {
       found.push(at(word, 'the tone mark on the main vowel (xoá, hoá, khoá, huỷ)'));
+    }
+    for (const word of ySpellings(source.text)) {
+      found.push(at(word, 'i after a consonant (kĩ, lí, tỉ, kí)'));
     }
   } else {
     const word = VIETNAMESE_WORD.exec(source.text.normalize('NFD'));

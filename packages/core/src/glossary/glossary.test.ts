@@ -4,7 +4,7 @@ import type { Locale } from '../messages/locales';
 import { glossaryViolations, textViolations } from './check';
 import { coreTexts } from './core-texts';
 import { GLOSSARY } from './terms';
-import { oldStyleToneMarks } from './tone-marks';
+import { oldStyleToneMarks, ySpellings } from './tone-marks';
 
 const found = (text: string, language: Locale, where = 'test:sample') =>
   textViolations({ where, language, text }).map((violation) => violation.found);
@@ -85,6 +85,25 @@ describe('tone marks', () => {
 
   it('finds them in decomposed text too', () => {
     expect(oldStyleToneMarks('xóa'.normalize('NFD'))).toEqual(['xóa']);
+  });
+});
+
+describe('i after a consonant', () => {
+  it('finds y where the textbooks write i', () => {
+    expect(ySpellings('Kỹ năng, lý do, Tỷ lệ, ký tự, học kỳ, quản lý, Mỹ')).toEqual([
+      'Kỹ',
+      'lý',
+      'Tỷ',
+      'ký',
+      'kỳ',
+      'lý',
+      'Mỹ',
+    ]);
+    expect(found('Thiếu kỹ năng giao tiếp', 'vi')).toEqual(['kỹ']);
+  });
+
+  it('leaves y as a syllable of its own, after u, and in English words', () => {
+    expect(ySpellings('ý kiến, y tế, quý, huỷ, tuỳ, khuya, kĩ, lí, tỉ, by, my')).toEqual([]);
   });
 });
 

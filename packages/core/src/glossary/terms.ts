@@ -22,7 +22,8 @@ export interface GlossaryTerm {
  * both languages. A test runs every text of the web catalogues, of packages/core (items,
  * options, labels, validation messages) and of the API's messages through
  * `glossaryViolations`, so a catalogue that uses an avoided variant fails the build. The tone
- * marks of Vietnamese follow TONE_MARK_CONVENTION (tone-marks.ts).
+ * marks and the i/y spelling of Vietnamese follow TONE_MARK_CONVENTION and I_SPELLING_CONVENTION
+ * (tone-marks.ts).
  */
 export const GLOSSARY: readonly GlossaryTerm[] = [
   {
@@ -152,6 +153,58 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Questionable',
     vi: 'Đáng nghi ngờ',
     avoid: { vi: ['đáng ngờ'] },
+  },
+  {
+    concept: 'The reliability coefficient of Cronbach (1951), named like "omega của McDonald".',
+    en: "Cronbach's alpha",
+    vi: 'hệ số alpha của Cronbach',
+    avoid: { vi: ["cronbach's alpha", 'alpha cronbach'] },
+  },
+  {
+    concept: 'The corrected correlation of one item with the sum of the others (SPSS, psych).',
+    en: 'item-total',
+    vi: 'tương quan biến – tổng',
+    avoid: { vi: ['tương quan câu–tổng', 'tương quan câu – tổng'] },
+  },
+  {
+    concept: 'The asymmetry of a distribution (skew), beside "độ lệch chuẩn" on one screen.',
+    en: 'skew',
+    vi: 'độ xiên',
+    // "Độ lệch" alone reads as deviation, next to the standard deviation.
+    avoid: { vi: [/^độ lệch$/iu, 'độ lệch và độ nhọn'] },
+  },
+  {
+    concept: 'An item worded the other way round ("I am comfortable…"), scored 6 − answer.',
+    en: 'reverse-worded item',
+    vi: 'câu đảo chiều',
+    avoid: { vi: ['câu hỏi đảo ngược', 'câu đảo ngược'] },
+  },
+  {
+    concept: 'An item that correlates negatively with the rest: perhaps scored the wrong way.',
+    en: 'mis-keyed',
+    vi: 'tính điểm sai chiều',
+    // "Ngược" is what half the items legitimately are (reverse-worded).
+    avoid: { vi: ['tính điểm ngược', 'tính điểm ngược chiều'] },
+  },
+  {
+    concept: "Part B's question whether a student has heard of communication apprehension.",
+    en: 'awareness',
+    vi: 'mức độ hiểu biết',
+    avoid: {
+      vi: [/^nhận thức$/iu, 'nhận thức về lo sợ giao tiếp', /(?<!mức độ )hiểu biết về lo sợ/iu],
+    },
+  },
+  {
+    concept: "The admin app's first page.",
+    en: 'dashboard',
+    vi: 'bảng điều khiển',
+    avoid: { vi: ['trang tổng quan'] },
+  },
+  {
+    concept: 'The fewest responses a group needs before school staff see its figures.',
+    en: 'minimum group size',
+    vi: 'cỡ nhóm tối thiểu',
+    avoid: { vi: ['cỡ tối thiểu', 'số bài trả lời tối thiểu của một nhóm'] },
   },
   {
     concept: "A student's parents or guardians.",

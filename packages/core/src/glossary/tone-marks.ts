@@ -26,3 +26,28 @@ const OLD_PLACEMENT = new RegExp(
 export function oldStyleToneMarks(text: string): string[] {
   return [...text.normalize('NFC').matchAll(OLD_PLACEMENT)].map((match) => match[0]);
 }
+
+/**
+ * The same decision writes i, not y, after an initial consonant when i is the whole
+ * rhyme: kĩ năng, lí do, tỉ lệ, kí tự, học kì, tâm lí, quản lí, Mĩ. The textbooks students read
+ * spell so, and one source for both rules keeps the texts from mixing them ("tỷ lệ" beside
+ * "tỉ lệ"). Y stays where it is a syllable of its own or follows u: ý kiến, y tế, quý, huỷ.
+ */
+export const I_SPELLING_CONVENTION = {
+  rule: 'After an initial consonant, i, not y: kĩ, lí, tỉ, kí, kì, mĩ (but ý, y tế, quý, huỷ).',
+  source: 'Quyết định 1989/QĐ-BGDĐT (25/5/2018) của Bộ Giáo dục và Đào tạo',
+} as const;
+
+/*
+ * A syllable of an initial consonant and a toned y: kỹ, lý, tỷ. Toneless ones (ly, ty, hy) are
+ * left out, as they are also English words (by, my) in the bilingual texts.
+ */
+const Y_AFTER_CONSONANT = new RegExp(
+  String.raw`(?<!${LETTER})(?:b|ch?|d|đ|gh?|h|kh?|l|m|ngh?|nh?|ph?|r|s|th?|tr|v|x)[ýỳỷỹỵ](?!${LETTER})`,
+  'giu',
+);
+
+/** The words of a Vietnamese text that write y where the textbooks write i (kỹ rather than kĩ). */
+export function ySpellings(text: string): string[] {
+  return [...text.normalize('NFC').matchAll(Y_AFTER_CONSONANT)].map((match) => match[0]);
+}

@@ -43,7 +43,7 @@ export const AWARENESS_LABELS: Record<AwarenessLevel, Translated> = {
 };
 
 export const CAUSE_LABELS: Record<Cause, Translated> = {
-  conversation_skills: { en: 'Lack of conversation skills', vi: 'Thiếu kỹ năng giao tiếp' },
+  conversation_skills: { en: 'Lack of conversation skills', vi: 'Thiếu kĩ năng giao tiếp' },
   self_consciousness: { en: 'Being self-conscious or shy', vi: 'Ngại ngùng, tự ti' },
   no_need: { en: 'Not feeling the need to speak up', vi: 'Không thấy cần phải lên tiếng' },
   family_communication: {
@@ -69,8 +69,8 @@ export const CAUSE_LABELS: Record<Cause, Translated> = {
 
 export const IMPACT_LABELS: Record<ImpactLevel, Translated> = {
   no_impact: { en: 'Not at all', vi: 'Không ảnh hưởng' },
-  mild_impact: { en: 'A little', vi: 'Ảnh hưởng ít' },
-  moderate_impact: { en: 'Moderately', vi: 'Ảnh hưởng vừa phải' },
+  mild_impact: { en: 'A little', vi: 'Ảnh hưởng một chút' },
+  moderate_impact: { en: 'Moderately', vi: 'Ảnh hưởng vừa' },
   significant_impact: { en: 'A lot', vi: 'Ảnh hưởng nhiều' },
   severe_impact: { en: 'Very much', vi: 'Ảnh hưởng rất nhiều' },
 };

@@ -156,7 +156,7 @@ export const ITEMS: readonly Item[] = [
     'publicSpeaking',
     'plus',
     'I have no fear of giving a speech.',
-    'Tôi không sợ phải thuyết trình.',
+    'Tôi không sợ thuyết trình.',
   ),
   item(
     20,

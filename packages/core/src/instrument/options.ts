@@ -13,13 +13,14 @@ export interface AnswerOption {
 }
 
 /**
- * "Phân vân" (undecided) is what Vietnamese Likert questionnaires use for the midpoint, and it
- * is also McCroskey's original wording ("undecided").
+ * "Phân vân" (undecided) is what Vietnamese Likert questionnaires use for the midpoint, and
+ * "Undecided" is McCroskey's original wording (1982: "(3) are undecided"), so the two languages
+ * offer the same midpoint (not "Neutral", since prca24-2026-11-28).
  */
 export const ANSWER_OPTIONS: readonly AnswerOption[] = [
   { value: 1, label: { en: 'Strongly agree', vi: 'Hoàn toàn đồng ý' } },
   { value: 2, label: { en: 'Agree', vi: 'Đồng ý' } },
-  { value: 3, label: { en: 'Neutral', vi: 'Phân vân' } },
+  { value: 3, label: { en: 'Undecided', vi: 'Phân vân' } },
   { value: 4, label: { en: 'Disagree', vi: 'Không đồng ý' } },
   { value: 5, label: { en: 'Strongly disagree', vi: 'Hoàn toàn không đồng ý' } },
 ];

@@ -24,7 +24,7 @@ describe('validation messages', () => {
       'Vui lòng trả lời tất cả các câu hỏi trước khi nộp bài.',
     );
     expect(validationMessage('submit.demographicsMissing', 'vi')).toBe(
-      'Thiếu thông tin cá nhân. Vui lòng hoàn thành phần câu hỏi cá nhân trước khi nộp bài.',
+      'Bạn chưa trả lời hết phần A (thông tin về bạn). Vui lòng hoàn thành phần này trước khi nộp bài.',
     );
     expect(validationMessage('submit.failed', 'vi')).toBe(
       'Không thể nộp bài đánh giá. Vui lòng thử lại.',

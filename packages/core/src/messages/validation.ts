@@ -18,7 +18,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Please answer all the questions in part A before continuing.',
   },
   'partB.awarenessRequired': {
-    vi: 'Vui lòng trả lời câu hỏi về nhận thức về lo sợ giao tiếp.',
+    vi: 'Vui lòng cho biết bạn đã từng nghe về lo sợ giao tiếp chưa.',
     en: 'Please answer the question about your awareness of communication apprehension.',
   },
   'partB.causesRequired': {
@@ -30,11 +30,11 @@ export const VALIDATION_MESSAGES = {
     en: 'Please rate how much communication apprehension affects you.',
   },
   'partB.otherTextRequired': {
-    vi: 'Bạn đã chọn "Khác", vui lòng nhập nội dung cụ thể.',
+    vi: 'Bạn đã chọn “Khác”, vui lòng nhập nội dung cụ thể.',
     en: 'You chose "Other": please describe it in your own words.',
   },
   'partB.otherTextTooLong': {
-    vi: 'Nội dung "Khác" quá dài. Vui lòng viết ngắn gọn hơn (tối đa 1000 ký tự).',
+    vi: 'Nội dung “Khác” quá dài. Vui lòng viết ngắn gọn hơn (tối đa 1.000 kí tự).',
     en: 'Your "Other" answer is too long. Please shorten it (1,000 characters at most).',
   },
   'partB.incomplete': {
@@ -42,7 +42,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Please answer all the questions in part B.',
   },
   'demographics.invalidChoice': {
-    vi: 'Một câu trả lời trong phần thông tin cá nhân không nằm trong các lựa chọn cho sẵn. Vui lòng chọn lại.',
+    vi: 'Một câu trả lời trong phần A (thông tin về bạn) không nằm trong các lựa chọn cho sẵn. Vui lòng chọn lại.',
     en: 'One of your answers about yourself is not one of the choices offered. Please choose again.',
   },
   'question.answerRequired': {
@@ -58,8 +58,8 @@ export const VALIDATION_MESSAGES = {
     en: 'Please answer all the questions before submitting.',
   },
   'submit.demographicsMissing': {
-    vi: 'Thiếu thông tin cá nhân. Vui lòng hoàn thành phần câu hỏi cá nhân trước khi nộp bài.',
-    en: 'Some personal information is missing. Please complete the personal questions before submitting.',
+    vi: 'Bạn chưa trả lời hết phần A (thông tin về bạn). Vui lòng hoàn thành phần này trước khi nộp bài.',
+    en: 'You have not answered all of part A (about you). Please complete it before submitting.',
   },
   'submit.invalidId': {
     vi: 'Mã bài trả lời không hợp lệ. Vui lòng tải lại trang và nộp lại.',
@@ -90,7 +90,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Failed to save survey response',
   },
   'session.invalidProgress': {
-    vi: 'Số câu hỏi đã làm phải là số nguyên từ 0 đến 24.',
+    vi: 'Câu đã làm tới xa nhất phải là số nguyên từ 0 đến 24.',
     en: 'The furthest question reached must be a whole number from 0 to 24.',
   },
   'admin.credentialsRequired': {

@@ -76,7 +76,7 @@ export const RELIABILITY_INTERPRETATIONS: Record<ReliabilityLevel, ReliabilityIn
     },
     recommendation: {
       en: 'Use the results with caution and only for exploratory analysis. Review items with low item-total correlations, check that students understood the reverse-worded items, and collect more responses if the sample is small.',
-      vi: 'Chỉ nên sử dụng kết quả một cách thận trọng, cho mục đích phân tích thăm dò. Hãy rà soát các câu hỏi có tương quan biến – tổng thấp, kiểm tra xem học sinh có hiểu đúng các câu hỏi đảo ngược hay không, và thu thập thêm phản hồi nếu cỡ mẫu còn nhỏ.',
+      vi: 'Chỉ nên sử dụng kết quả một cách thận trọng, cho mục đích phân tích thăm dò. Hãy rà soát các câu hỏi có tương quan biến – tổng thấp, kiểm tra xem học sinh có hiểu đúng các câu đảo chiều hay không, và thu thập thêm bài trả lời nếu cỡ mẫu còn nhỏ.',
     },
   },
   poor: {
@@ -98,7 +98,7 @@ export const RELIABILITY_INTERPRETATIONS: Record<ReliabilityLevel, ReliabilityIn
     },
     recommendation: {
       en: 'Do not use these scores. Check the data first (reverse-worded items scored as 6 − answer, answers coded 1–5, enough respondents), then revise the items or their translation before further use.',
-      vi: 'Không nên sử dụng các điểm số này. Trước hết hãy kiểm tra dữ liệu (các câu hỏi đảo ngược được tính điểm là 6 − đáp án, đáp án được mã hoá từ 1 đến 5, đủ số người trả lời), sau đó chỉnh sửa các câu hỏi hoặc bản dịch trước khi tiếp tục sử dụng.',
+      vi: 'Không nên sử dụng các điểm số này. Trước hết hãy kiểm tra dữ liệu (các câu đảo chiều được tính điểm là 6 − đáp án, đáp án được mã hoá từ 1 đến 5, đủ số người trả lời), sau đó chỉnh sửa các câu hỏi hoặc bản dịch trước khi tiếp tục sử dụng.',
     },
   },
 };

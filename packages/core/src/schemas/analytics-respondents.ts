@@ -66,7 +66,7 @@ export const OTHER_CAUSE_THEME_LABELS: Readonly<Record<OtherCauseTheme, Translat
   shyness: { en: 'Shyness and low self-confidence', vi: 'Nhút nhát, thiếu tự tin' },
   lack_of_practice: {
     en: 'Lack of practice, experience or skills',
-    vi: 'Thiếu luyện tập, kinh nghiệm hoặc kỹ năng',
+    vi: 'Thiếu luyện tập, kinh nghiệm hoặc kĩ năng',
   },
   school_pressure: { en: 'Teachers, school and exams', vi: 'Thầy cô, nhà trường và thi cử' },
   family: { en: 'Family', vi: 'Gia đình' },
@@ -80,7 +80,10 @@ export const OTHER_CAUSE_THEME_LABELS: Readonly<Record<OtherCauseTheme, Translat
     en: 'Signs of nervousness (trembling, racing heart, mind going blank)',
     vi: 'Biểu hiện của sự hồi hộp (run, tim đập nhanh, đầu óc trống rỗng)',
   },
-  technology: { en: 'Phones, games and social media', vi: 'Điện thoại, game và mạng xã hội' },
+  technology: {
+    en: 'Phones, games and social media',
+    vi: 'Điện thoại, trò chơi điện tử và mạng xã hội',
+  },
 };
 
 const count = z.number().int().min(0);

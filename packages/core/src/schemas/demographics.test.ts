@@ -65,7 +65,7 @@ describe('part B of the survey', () => {
 
   it('has the exact Vietnamese messages of the specification', () => {
     expect(validationMessage('partB.awarenessRequired', 'vi')).toBe(
-      'Vui lòng trả lời câu hỏi về nhận thức về lo sợ giao tiếp.',
+      'Vui lòng cho biết bạn đã từng nghe về lo sợ giao tiếp chưa.',
     );
     expect(validationMessage('partB.causesRequired', 'vi')).toBe(
       'Vui lòng chọn ít nhất một nguyên nhân gây lo sợ giao tiếp.',
@@ -74,7 +74,7 @@ describe('part B of the survey', () => {
       'Vui lòng đánh giá mức độ ảnh hưởng của lo sợ giao tiếp.',
     );
     expect(validationMessage('partB.otherTextRequired', 'vi')).toBe(
-      'Bạn đã chọn "Khác", vui lòng nhập nội dung cụ thể.',
+      'Bạn đã chọn “Khác”, vui lòng nhập nội dung cụ thể.',
     );
     expect(validationMessage('partB.incomplete', 'vi')).toBe(
       'Vui lòng trả lời tất cả các câu hỏi trong phần B.',

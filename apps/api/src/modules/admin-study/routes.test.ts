@@ -96,7 +96,7 @@ describe.each(BACKENDS)('schools, waves and classes on the %s database', (backen
     expect(closed.body.data.open).toBe(false);
     const refused = await submitTo(closing!.code);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Lớp này đã đóng và không nhận thêm bài trả lời.');
+    expect(refused.json().message).toBe('Lớp này đã ngừng nhận bài trả lời.');
     const inEnglish = await admin.t.app.inject({
       method: 'POST',
       url: '/api/surveys',

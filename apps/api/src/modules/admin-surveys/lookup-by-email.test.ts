@@ -161,7 +161,7 @@ describe.each(BACKENDS)('a look-up by e-mail, on the %s database', (backend) => 
     }
     const purpose = await lookUp('superadmin', { email: STUDENT, purpose: 'x' }, 'vi');
     expect(purpose.json().message).toBe(
-      'Vui lòng cho biết lý do tra cứu: học sinh yêu cầu xem dữ liệu của mình (access) hoặc yêu cầu xoá dữ liệu (erasure).',
+      'Vui lòng cho biết lí do tra cứu: học sinh yêu cầu xem dữ liệu của mình (access) hoặc yêu cầu xoá dữ liệu (erasure).',
     );
     const unknown = await lookUp('superadmin', { email: STUDENT, purpose: 'access', name: 'x' });
     expect(unknown.json()).toMatchObject({ success: false, field: 'name' });

@@ -1,4 +1,4 @@
-import { CLASS_CODE_ALPHABET, classCodeCheckSymbol } from '@prca/core';
+import { CLASS_CODE_ALPHABET, INSTRUMENT_WORDING_VERSION, classCodeCheckSymbol } from '@prca/core';
 import { describe, expect, it } from 'vitest';
 import { surveyResponses, surveySessions } from '../../db/schema';
 import { signedInAdminApp } from '../../../test/support/admin-app';
@@ -75,7 +75,8 @@ describe.each(BACKENDS)('class codes on the %s database', (backend) => {
       classId: classes[0]!.id,
       schoolId,
       waveId,
-      wordingVersion: 'prca24-2026-11-23',
+      // A submission that names no wording was read in today's.
+      wordingVersion: INSTRUMENT_WORDING_VERSION,
     });
     const sessions = await admin.t.database.db.select().from(surveySessions);
     expect(sessions.find((row) => row.id === sessionId)).toMatchObject({ schoolId, waveId });
@@ -122,7 +123,10 @@ describe.each(BACKENDS)('class codes on the %s database', (backend) => {
     expect(list.body.data.surveys).toHaveLength(1);
     expect(list.body.data.surveys[0]).toMatchObject({ id, schoolId, ...named });
     const detail = await asAdmin(admin.t, admin.token, 'GET', `/api/admin/surveys/${id}`);
-    expect(detail.body.data).toMatchObject({ ...named, wordingVersion: 'prca24-2026-11-23' });
+    expect(detail.body.data).toMatchObject({
+      ...named,
+      wordingVersion: INSTRUMENT_WORDING_VERSION,
+    });
     const exported = (format: string) =>
       admin.t.app.inject({
         method: 'GET',
@@ -130,7 +134,7 @@ describe.each(BACKENDS)('class codes on the %s database', (backend) => {
         headers: { authorization: `Bearer ${admin.token}` },
       });
     const [record] = (await exported('json')).json();
-    expect(record).toMatchObject({ id, ...named, wordingVersion: 'prca24-2026-11-23' });
+    expect(record).toMatchObject({ id, ...named, wordingVersion: INSTRUMENT_WORDING_VERSION });
     const [header, row] = parseCsv((await exported('csv')).body.replace(/^\uFEFF/, ''));
     const column = (name: string) => row![header!.indexOf(name)];
     expect([column('school'), column('wave'), column('class')]).toEqual(['Shown', 'Đợt 1', '12D1']);

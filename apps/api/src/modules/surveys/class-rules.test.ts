@@ -51,7 +51,7 @@ describe.each(BACKENDS)('classes and the responses they take, on the %s database
     });
     for (const refused of [await submit({}, 'vi'), await start({}, 'vi')]) {
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe('Vui lòng nhập mã lớp mà giáo viên đã cung cấp.');
+      expect(refused.json().message).toBe('Hãy nhập mã lớp mà thầy cô đã đưa cho bạn.');
     }
     await settings({ classCodeRequired: false });
     expect((await publicSettings()).classCodeRequired).toBe(false);
@@ -106,7 +106,7 @@ describe.each(BACKENDS)('classes and the responses they take, on the %s database
 
     const refusedStart = await start({ id: randomUUID(), classCode: code }, 'vi');
     expect(refusedStart.statusCode).toBe(409);
-    expect(refusedStart.json().message).toBe('Lớp này đã đóng và không nhận thêm bài trả lời.');
+    expect(refusedStart.json().message).toBe('Lớp này đã ngừng nhận bài trả lời.');
 
     const late = await submit({ classCode: code, sessionId: begunInTime });
     expect(late.statusCode).toBe(201);

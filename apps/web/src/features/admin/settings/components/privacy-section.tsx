@@ -1,5 +1,6 @@
 import { GUEST_RETENTION_DAYS } from '@prca/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/format';
 import { NUMBER_RANGES, type SettingsDraft, type SettingsProblems } from '../settings-rules';
 import { NumberSetting } from './number-setting';
 import { SettingsSection } from './settings-section';
@@ -28,12 +29,18 @@ export function PrivacySection({
   onChange: (changes: Partial<SettingsDraft>) => void;
 }) {
   const { t } = useTranslation('settings');
+  const format = useFormat();
+  // Grouped as the language writes numbers (3.650 ngày, 3,650 days).
+  const retentionDays = {
+    min: format.integer(GUEST_RETENTION_DAYS.min),
+    max: format.integer(GUEST_RETENTION_DAYS.max),
+  };
   return (
     <SettingsSection title={t('sections.privacy')}>
       <NumberSetting
         label={t('retention.label')}
-        hint={t('retention.hint', GUEST_RETENTION_DAYS)}
-        invalid={problems.guestRetentionDays ? t('retention.invalid', GUEST_RETENTION_DAYS) : null}
+        hint={t('retention.hint', retentionDays)}
+        invalid={problems.guestRetentionDays ? t('retention.invalid', retentionDays) : null}
         range={GUEST_RETENTION_DAYS}
         value={draft.guestRetentionDays}
         onChange={(guestRetentionDays) => onChange({ guestRetentionDays })}

@@ -1,0 +1,2 @@
+ALTER TABLE "survey_responses" DROP CONSTRAINT "survey_responses_wording_version_known";--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_wording_version_known" CHECK ("survey_responses"."wording_version" IN ('prca24-2026-11-21', 'prca24-2026-11-23', 'prca24-2026-11-28'));
