@@ -89,13 +89,15 @@ for (const language of ['en', 'vi'] as const) {
     await page.getByRole('link', { name: t.toReliability }).click();
     await expect(page.getByText(s.omega.note)).toBeVisible();
     const reliability: ReliabilityWithOmegaAnalytics = (await (await reliabilityReply).json()).data;
-    await expect(page.getByText(s.omega.omega).first()).toBeVisible();
-    await expect(
-      page
-        .locator('dd')
-        .filter({ hasText: fixed(language, reliability.overall.omega, 3, t.notAvailable) })
-        .first(),
-    ).toBeVisible();
+    for (const omega of ['omegaAsScored', 'omegaFlipped'] as const) {
+      await expect(page.getByText(s.omega[omega]).first()).toBeVisible();
+      await expect(
+        page
+          .locator('dd')
+          .filter({ hasText: fixed(language, reliability.overall[omega], 3, t.notAvailable) })
+          .first(),
+      ).toBeVisible();
+    }
   });
 }
 

@@ -2,7 +2,7 @@ import { qualityFlags, type QualityThresholds } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import { queryRows, type SqlRunner } from '../db/query-rows';
 import { qualityBasis, qualityColumns } from './columns';
-import { waveMedians } from './evidence';
+import { speedingMedianOf, speedingMedians, type SpeedingMedians } from './evidence';
 
 /** Responses recomputed per statement: short statements, so submissions never wait long. */
 export const RECOMPUTE_BATCH = 500;
@@ -53,10 +53,10 @@ export async function recomputeQuality(
   thresholds: QualityThresholds,
 ): Promise<number> {
   const basis = qualityBasis(thresholds);
-  const medians =
+  const medians: SpeedingMedians =
     thresholds.speedingRule === 'waveMedian'
-      ? await waveMedians(runner)
-      : new Map<string, number>();
+      ? await speedingMedians(runner)
+      : { byWave: new Map(), wholeStudy: null };
   let after: string | null = null;
   let recomputed = 0;
   for (;;) {
@@ -69,7 +69,7 @@ export async function recomputeQuality(
             answers: row.answers.map(Number),
             completionSeconds:
               row.completionSeconds === null ? null : Number(row.completionSeconds),
-            waveMedianSeconds: row.waveId ? (medians.get(row.waveId) ?? null) : null,
+            medianSeconds: speedingMedianOf(medians, row.waveId),
             duplicateOf: row.duplicateOf,
           },
           thresholds,

@@ -28,7 +28,7 @@ function withContext(base: number[], category: Category, plus: number[], minus: 
 }
 
 function evidence(answers: number[], extra: Partial<QualityEvidence> = {}): QualityEvidence {
-  return { answers, completionSeconds: null, waveMedianSeconds: null, duplicateOf: null, ...extra };
+  return { answers, completionSeconds: null, medianSeconds: null, duplicateOf: null, ...extra };
 }
 
 function flags(
@@ -150,13 +150,13 @@ describe('speeding', () => {
 
   it('under the wave-median rule, flags under a third of the median', () => {
     const rule = { speedingRule: 'waveMedian' as const };
-    expect(
-      flags(attentive(3), { completionSeconds: 99, waveMedianSeconds: 300 }, rule).speeding,
-    ).toBe(true);
-    expect(
-      flags(attentive(3), { completionSeconds: 100, waveMedianSeconds: 300 }, rule).speeding,
-    ).toBe(false);
-    const noMedian = flags(attentive(3), { completionSeconds: 10, waveMedianSeconds: null }, rule);
+    expect(flags(attentive(3), { completionSeconds: 99, medianSeconds: 300 }, rule).speeding).toBe(
+      true,
+    );
+    expect(flags(attentive(3), { completionSeconds: 100, medianSeconds: 300 }, rule).speeding).toBe(
+      false,
+    );
+    const noMedian = flags(attentive(3), { completionSeconds: 10, medianSeconds: null }, rule);
     expect(noMedian).toMatchObject({ speeding: false, speedingLimitSeconds: null });
   });
 });

@@ -57,8 +57,11 @@ export interface QualityEvidence {
   answers: readonly number[];
   /** Seconds from the survey's start to its submission; null when no session recorded it. */
   completionSeconds: number | null;
-  /** The median completion time of the response's wave, for the waveMedian rule; null if none. */
-  waveMedianSeconds: number | null;
+  /**
+   * The median completion time the waveMedian rule compares with: the response's wave's, or the
+   * whole study's for a response without a class (it has no wave); null while none was timed.
+   */
+  medianSeconds: number | null;
   /** The id of an earlier response of the same person with the same answers within the window. */
   duplicateOf: string | null;
 }
@@ -82,10 +85,10 @@ const GAP_EPSILON = 1e-9;
 
 export function speedingLimitSeconds(
   thresholds: QualityThresholds,
-  waveMedianSeconds: number | null,
+  medianSeconds: number | null,
 ): number | null {
   if (thresholds.speedingRule === 'perItem') return thresholds.secondsPerItem * QUESTION_COUNT;
-  return waveMedianSeconds === null ? null : waveMedianSeconds * thresholds.waveMedianFraction;
+  return medianSeconds === null ? null : medianSeconds * thresholds.waveMedianFraction;
 }
 
 export function qualityFlags(
@@ -100,7 +103,7 @@ export function qualityFlags(
   const limit =
     evidence.completionSeconds === null
       ? null
-      : speedingLimitSeconds(thresholds, evidence.waveMedianSeconds);
+      : speedingLimitSeconds(thresholds, evidence.medianSeconds);
   return {
     // All 24 identical is flagged whatever the threshold: nobody reads a mixed-key scale that way.
     straightLining: run >= thresholds.longStringMin || run === QUESTION_COUNT,

@@ -179,11 +179,16 @@ export const normsAnalyticsSchema = z.object({
 
 /**
  * What the reliability reply gains: omega total (psych::omega(x, nfactors = 1)$omega.tot, one
- * minres factor) and the standard error of measurement SD·√(1 − α), with their reasons.
+ * minres factor) twice, and the standard error of measurement SD·√(1 − α), with their reasons.
+ * omegaAsScored (flip = FALSE) is the reliability of the score as the product sums it;
+ * omegaFlipped (flip = TRUE, psych's default) first reverses negatively loading items. They
+ * differ only when an item loads negatively.
  */
 export const omegaFiguresShape = {
-  omega: statistic,
-  omegaReason: reason,
+  omegaAsScored: statistic,
+  omegaAsScoredReason: reason,
+  omegaFlipped: statistic,
+  omegaFlippedReason: reason,
   sem: statistic,
   semReason: reason,
 };

@@ -19,7 +19,10 @@ export interface ItemsFixture {
     rDropWhole: Figure[];
     rDropSubscale: Figure[];
     alpha: { total: Figure; subscales: Figure[] };
+    /** psych::omega(x, nfactors = 1)$omega.tot: psych's default, flip = TRUE. */
     omega: { total: Figure; subscales: Figure[] };
+    /** The same with flip = FALSE: the items as the scale scores them. */
+    omegaAsScored: { total: Figure; subscales: Figure[] };
     sem: { total: Figure; subscales: Figure[] };
   };
 }

@@ -15,15 +15,24 @@ const OMEGA_TOLERANCE = 1e-4;
 describe.each(ITEMS_FIXTURES)('omega of "$name"', (fixture) => {
   const sums = sumsOf(fixture);
 
-  it('agrees with psych::omega(x, nfactors = 1)$omega.tot on all 24 items', () => {
-    expectAgreesWithR(omegaFromSums(sums).omega, fixture.r.omega.total, 'omega', OMEGA_TOLERANCE);
+  it('agrees with psych::omega(x, nfactors = 1) on all 24 items, flip = FALSE and TRUE', () => {
+    const result = omegaFromSums(sums);
+    expectAgreesWithR(result.asScored, fixture.r.omegaAsScored.total, 'as scored', OMEGA_TOLERANCE);
+    expectAgreesWithR(result.flipped, fixture.r.omega.total, 'flipped', OMEGA_TOLERANCE);
   });
 
   it.each(fixture.subscales.map((subscale, i) => ({ ...subscale, i })))(
     'and on the subscale $name',
     ({ items, i }) => {
-      const omega = omegaFromSums(subsetItemSums(sums, items)).omega;
-      expectAgreesWithR(omega, fixture.r.omega.subscales[i] ?? null, 'omega', OMEGA_TOLERANCE);
+      const result = omegaFromSums(subsetItemSums(sums, items));
+      const { omega, omegaAsScored } = fixture.r;
+      expectAgreesWithR(
+        result.asScored,
+        omegaAsScored.subscales[i] ?? null,
+        'as scored',
+        OMEGA_TOLERANCE,
+      );
+      expectAgreesWithR(result.flipped, omega.subscales[i] ?? null, 'flipped', OMEGA_TOLERANCE);
     },
   );
 });
@@ -32,14 +41,15 @@ interface EdgeFixture {
   name: string;
   n: number;
   aggregates: { sums: number[]; crossProducts: number[][] };
-  r: { omega: number | null; uniquenesses: (number | null)[] };
+  r: { omega: number | null; omegaAsScored: number | null; uniquenesses: (number | null)[] };
 }
 
 describe.each(edges.cases as EdgeFixture[])('omega at its edge "$name"', (fixture) => {
   const result = omegaFromSums(sumsOf(fixture));
 
   it('agrees with psych, and holds the items psych holds at the bound', () => {
-    expectAgreesWithR(result.omega, fixture.r.omega, 'omega', OMEGA_TOLERANCE);
+    expectAgreesWithR(result.flipped, fixture.r.omega, 'flipped', OMEGA_TOLERANCE);
+    expectAgreesWithR(result.asScored, fixture.r.omegaAsScored, 'as scored', OMEGA_TOLERANCE);
     if (fixture.r.omega === null) return;
     fixture.r.uniquenesses.forEach((u2, i) => {
       const loading = result.loadings[i] as number;
@@ -55,11 +65,22 @@ describe.each(edges.cases as EdgeFixture[])('omega at its edge "$name"', (fixtur
 describe('omegaFromSums, beyond the fixtures', () => {
   const [prca24, miskeyed, , constantItem] = ITEMS_FIXTURES;
 
-  it('is blind to an item scored the wrong way round, as psych flips it', () => {
+  it('as scored, is lowered by an item scored the wrong way round, which psych flips', () => {
     const straight = omegaFromSums(sumsOf(prca24!));
     const reversed = omegaFromSums(sumsOf(miskeyed!));
-    expect(reversed.omega).toBeCloseTo(straight.omega as number, 12);
+    expect(reversed.flipped).toBeCloseTo(straight.flipped as number, 12);
     expect(reversed.loadings[10]).toBeCloseTo(-(straight.loadings[10] as number), 10);
+    expect(straight.asScored).toBeCloseTo(straight.flipped as number, 12);
+    expect(reversed.asScored).toBeLessThan((straight.asScored as number) - 0.01);
+  });
+
+  it('says when the items as scored cancel out, where psych divides by 0', () => {
+    const [rowsSumToZero] = edges.cases.filter(({ name }) => name === 'rows-sum-to-zero');
+    expect(omegaFromSums(sumsOf(rowsSumToZero!))).toMatchObject({
+      asScored: null,
+      asScoredReason: 'itemsCancelOut',
+      flippedReason: null,
+    });
   });
 
   it('leaves out an item without variance, as alpha does', () => {
@@ -70,8 +91,8 @@ describe('omegaFromSums, beyond the fixtures', () => {
   });
 
   it('says why there is none', () => {
-    expect(omegaFromSums(itemSums([], 6)).reason).toBe('noResponses');
-    expect(omegaFromSums(itemSums([[1, 2, 3, 4]])).reason).toBe('tooFewRespondents');
+    expect(omegaFromSums(itemSums([], 6)).asScoredReason).toBe('noResponses');
+    expect(omegaFromSums(itemSums([[1, 2, 3, 4]])).flippedReason).toBe('tooFewRespondents');
     expect(
       omegaFromSums(
         itemSums([
@@ -79,13 +100,18 @@ describe('omegaFromSums, beyond the fixtures', () => {
           [3, 5],
           [2, 2],
         ]),
-      ).reason,
+      ).asScoredReason,
     ).toBe('tooFewItems');
     const constant = itemSums([
       [3, 3, 3],
       [3, 3, 3],
     ]);
-    expect(omegaFromSums(constant)).toMatchObject({ omega: null, reason: 'tooFewItems' });
+    expect(omegaFromSums(constant)).toMatchObject({
+      asScored: null,
+      asScoredReason: 'tooFewItems',
+      flipped: null,
+      flippedReason: 'tooFewItems',
+    });
   });
 });
 

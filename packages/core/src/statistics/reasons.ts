@@ -11,6 +11,8 @@
  * - zeroWithinGroupVariance: every group is constant, so the ANOVA's F is infinite;
  * - tooFewLevels: the chi-square test needs at least two levels that occur;
  * - tooFewItems: omega needs three items that vary;
+ * - itemsCancelOut: omega as scored divides by the variance of the standardized items' sum, and
+ *   the items, as scored, cancel each other out so that it has none;
  * - alphaUnavailable: the standard error of measurement needs alpha.
  */
 export const STATISTIC_UNAVAILABLE_REASONS = [
@@ -24,6 +26,7 @@ export const STATISTIC_UNAVAILABLE_REASONS = [
   'zeroWithinGroupVariance',
   'tooFewLevels',
   'tooFewItems',
+  'itemsCancelOut',
   'alphaUnavailable',
 ] as const;
 

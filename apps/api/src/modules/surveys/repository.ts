@@ -5,7 +5,7 @@ import { foldAfterDelete } from '../../kept';
 import { paginate } from '../../db/paginate';
 import { surveyResponses, surveySessions } from '../../db/schema';
 import type { QualityColumns } from '../../quality/columns';
-import { duplicateOf, waveMedianSeconds, type DuplicateProbe } from '../../quality/evidence';
+import { duplicateOf, speedingMedianSeconds, type DuplicateProbe } from '../../quality/evidence';
 
 /** A stored response; `completion_time` is the database's own copy for the analytics' index. */
 export type SurveyResponseRow = Omit<typeof surveyResponses.$inferSelect, 'completionTime'>;
@@ -229,7 +229,7 @@ export function createSurveyRepository(db: Database) {
       duplicateOf(db, probe, windowHours),
 
     /** The median completion time of a wave (issue 17's wave-median speeding rule). */
-    waveMedianSeconds: (waveId: string | null) => waveMedianSeconds(db, waveId),
+    speedingMedianSeconds: (waveId: string | null) => speedingMedianSeconds(db, waveId),
 
     async findById(id: string): Promise<SurveyResponseRow | undefined> {
       const [row] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, id));

@@ -127,9 +127,11 @@ export function createSurveyService(
    */
   async function qualityOfNew(row: NewSurveyResponse): Promise<QualityOf> {
     const thresholds = await settings.get('qualityThresholds');
-    const [duplicate, waveMedian] = await Promise.all([
+    const [duplicate, medianSeconds] = await Promise.all([
       repository.duplicateOf(row, thresholds.duplicateWindowHours),
-      thresholds.speedingRule === 'waveMedian' ? repository.waveMedianSeconds(row.waveId) : null,
+      thresholds.speedingRule === 'waveMedian'
+        ? repository.speedingMedianSeconds(row.waveId)
+        : null,
     ]);
     return (completionSeconds) =>
       qualityColumns(
@@ -137,7 +139,7 @@ export function createSurveyService(
           {
             answers: row.answers,
             completionSeconds,
-            waveMedianSeconds: waveMedian,
+            medianSeconds,
             duplicateOf: duplicate,
           },
           thresholds,

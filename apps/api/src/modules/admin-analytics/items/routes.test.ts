@@ -26,6 +26,7 @@ interface ItemCaseR {
   rDropWhole: (number | null)[];
   rDropSubscale: (number | null)[];
   omega: { total: number | null; subscales: (number | null)[] };
+  omegaAsScored: { total: number | null; subscales: (number | null)[] };
   sem: { total: number | null; subscales: (number | null)[] };
 }
 
@@ -83,13 +84,22 @@ function expectItemsAgree(data: ItemsAnalytics, r: ItemCaseR) {
 }
 
 function expectReliabilityAgrees(data: ReliabilityWithOmegaAnalytics, r: ItemCaseR) {
-  expect(closeTo(data.overall.omega, r.omega.total, OMEGA_TOLERANCE), 'omega').toBe(true);
+  const expectOmegas = (
+    figures: Pick<ReliabilityWithOmegaAnalytics['overall'], 'omegaAsScored' | 'omegaFlipped'>,
+    scale: string,
+    asScored: number | null,
+    flipped: number | null,
+  ) => {
+    const { omegaAsScored, omegaFlipped } = figures;
+    expect(closeTo(omegaAsScored, asScored, OMEGA_TOLERANCE), `${scale} as scored`).toBe(true);
+    expect(closeTo(omegaFlipped, flipped, OMEGA_TOLERANCE), `${scale} flipped`).toBe(true);
+  };
+  expectOmegas(data.overall, 'total', r.omegaAsScored.total, r.omega.total);
   expect(closeTo(data.overall.sem, r.sem.total), 'SEM').toBe(true);
   CATEGORIES.forEach((category, i) => {
     const figures = data.byCategory[category];
-    expect(closeTo(figures.omega, r.omega.subscales[i] ?? null, OMEGA_TOLERANCE), category).toBe(
-      true,
-    );
+    const [asScored, flipped] = [r.omegaAsScored.subscales[i], r.omega.subscales[i]];
+    expectOmegas(figures, category, asScored ?? null, flipped ?? null);
     expect(closeTo(figures.sem, r.sem.subscales[i] ?? null), `${category} SEM`).toBe(true);
   });
 }
@@ -157,8 +167,10 @@ describe.each(BACKENDS)('item statistics and omega on the %s database', (backend
     await clearSurveyData(admin.t.database.db);
     const none: ReliabilityWithOmegaAnalytics = await analyticsData(admin, 'reliability');
     expect(none.overall).toMatchObject({
-      omega: null,
-      omegaReason: 'noResponses',
+      omegaAsScored: null,
+      omegaAsScoredReason: 'noResponses',
+      omegaFlipped: null,
+      omegaFlippedReason: 'noResponses',
       sem: null,
       semReason: 'alphaUnavailable',
     });

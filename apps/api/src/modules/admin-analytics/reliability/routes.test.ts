@@ -93,8 +93,10 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
       reason: 'tooFewRespondents',
       averageInterItemCorrelation: null,
       excludedQuestions: [],
-      omega: null,
-      omegaReason: 'noResponses',
+      omegaAsScored: null,
+      omegaAsScoredReason: 'noResponses',
+      omegaFlipped: null,
+      omegaFlippedReason: 'noResponses',
       sem: null,
       semReason: 'alphaUnavailable',
     });
@@ -175,8 +177,10 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
       sampleSize: 40,
       confidenceInterval: null,
       reason: 'zeroTotalVariance',
-      omega: null,
-      omegaReason: 'tooFewItems',
+      omegaAsScored: null,
+      omegaAsScoredReason: 'tooFewItems',
+      omegaFlipped: null,
+      omegaFlippedReason: 'tooFewItems',
       sem: null,
       semReason: 'alphaUnavailable',
     });
@@ -192,7 +196,7 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
     );
   });
 
-  it("gives a context whose correlations each sum to 0 psych's omega, not a 500", async () => {
+  it("gives a context whose correlations each sum to 0 psych's omegas, not a 500", async () => {
     // Nine respondents answering every fifth item one step round from the rest: the group
     // discussion items, once oriented, are copies and reversals of two answers (omega.json).
     const fixture = omegaEdges.cases.find((edge) => edge.name === 'rows-sum-to-zero')!;
@@ -208,8 +212,11 @@ describe.each(BACKENDS)('reliability analytics on the %s database', (backend) =>
     const { status, body } = await getAsAdmin(admin.t, admin.token, URL);
     expect(status).toBe(200);
     const data: ReliabilityWithOmegaAnalytics = body.data;
-    const omega = data.byCategory.groupDiscussion.omega;
-    expect(Math.abs((omega as number) - (fixture.r.omega as number))).toBeLessThan(1e-4);
+    const { omegaFlipped, ...asScored } = data.byCategory.groupDiscussion;
+    expect(Math.abs((omegaFlipped as number) - (fixture.r.omega as number))).toBeLessThan(1e-4);
+    // psych's flip = FALSE divides by the sum of the correlations, 0 here (R: -Inf).
+    expect(fixture.r.omegaAsScored).toBeNull();
+    expect(asScored).toMatchObject({ omegaAsScored: null, omegaAsScoredReason: 'itemsCancelOut' });
   });
 
   describe("on the 300 respondents R's psych::alpha analysed", () => {

@@ -119,7 +119,14 @@ function itemIndices(category: (typeof CATEGORIES)[number]): number[] {
 }
 
 function omegaFigures({ omega, sem, semReason }: ScaleReliability) {
-  return { omega: omega.omega, omegaReason: omega.reason, sem, semReason };
+  return {
+    omegaAsScored: omega.asScored,
+    omegaAsScoredReason: omega.asScoredReason,
+    omegaFlipped: omega.flipped,
+    omegaFlippedReason: omega.flippedReason,
+    sem,
+    semReason,
+  };
 }
 
 /** Every figure of the reliability screen from the grade × gender cells of the responses. */

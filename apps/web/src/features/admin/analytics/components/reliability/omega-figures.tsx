@@ -3,27 +3,38 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../../lib/format';
 
 interface OmegaFigures {
-  omega: number | null;
-  omegaReason: StatisticUnavailableReason | null;
+  omegaAsScored: number | null;
+  omegaAsScoredReason: StatisticUnavailableReason | null;
+  omegaFlipped: number | null;
+  omegaFlippedReason: StatisticUnavailableReason | null;
   sem: number | null;
   semReason: StatisticUnavailableReason | null;
 }
 
-/** Omega total and the standard error of measurement of one scale, as two terms of a list. */
+/**
+ * The two omegas and the standard error of measurement of one scale, as terms of a list: omega
+ * of the scale as scored first, since it is the reliability of the score the screens report.
+ */
 export function ScaleOmega({ figures }: { figures: OmegaFigures }) {
   const { t } = useTranslation(['analytics', 'statistics']);
   const format = useFormat({ notAvailable: t('notAvailable') });
+  const omegas = [
+    { label: 'omegaAsScored', value: figures.omegaAsScored, reason: figures.omegaAsScoredReason },
+    { label: 'omegaFlipped', value: figures.omegaFlipped, reason: figures.omegaFlippedReason },
+  ] as const;
   return (
     <>
-      <div>
-        <dt className="font-medium text-slate-700">{t('statistics:omega.omega')}</dt>
-        <dd
-          className="tabular-nums"
-          title={figures.omegaReason ? t(`statistics:reasons.${figures.omegaReason}`) : undefined}
-        >
-          {format.decimal(figures.omega, 3)}
-        </dd>
-      </div>
+      {omegas.map(({ label, value, reason }) => (
+        <div key={label}>
+          <dt className="font-medium text-slate-700">{t(`statistics:omega.${label}`)}</dt>
+          <dd
+            className="tabular-nums"
+            title={reason ? t(`statistics:reasons.${reason}`) : undefined}
+          >
+            {format.decimal(value, 3)}
+          </dd>
+        </div>
+      ))}
       <div>
         <dt className="font-medium text-slate-700">{t('statistics:omega.sem')}</dt>
         <dd className="tabular-nums">{format.decimal(figures.sem, 2)}</dd>
@@ -32,7 +43,7 @@ export function ScaleOmega({ figures }: { figures: OmegaFigures }) {
   );
 }
 
-/** Which omega the screen shows and what the SEM is. */
+/** Which omegas the screen shows, why two, and what the SEM is. */
 export function OmegaNote() {
   const { t } = useTranslation('statistics');
   return <p className="mt-3 text-sm text-slate-700">{t('omega.note')}</p>;
