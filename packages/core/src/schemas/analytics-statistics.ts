@@ -96,11 +96,14 @@ const compareQueryShape = {
     }),
 };
 
-/** Whether every chosen group is one the grouping can have (a value of it, or an id). */
+/** Whether `group` is one the grouping can have: a value of it, or a school, class or wave id. */
+export function isGroupOf(by: CompareGrouping, group: string): boolean {
+  if (isStudyGrouping(by)) return z.uuid().safeParse(group).success;
+  return ENUMERATED_GROUPS[by].includes(group);
+}
+
 function groupsBelongToGrouping(query: { by: CompareGrouping; groups?: string[] | undefined }) {
-  const { by, groups = [] } = query;
-  if (isStudyGrouping(by)) return groups.every((group) => z.uuid().safeParse(group).success);
-  return groups.every((group) => ENUMERATED_GROUPS[by].includes(group));
+  return (query.groups ?? []).every((group) => isGroupOf(query.by, group));
 }
 
 const onlyItsGroups = { ...groupUnknown, path: ['groups'] };
