@@ -437,6 +437,14 @@ export const API_MESSAGES = {
     en: 'Choose the score to compare: the total or the score of one context.',
     vi: 'Vui lòng chọn điểm cần so sánh: tổng điểm hoặc điểm của một bối cảnh.',
   },
+  'analytics.groupUnknown': {
+    en: 'The parameter "groups" must name groups of the grouping chosen in "by", separated by commas: for gender, male, female or other; for a school, class or wave, its id.',
+    vi: 'Tham số "groups" phải gồm các nhóm của tiêu chí đã chọn ở "by", cách nhau bằng dấu phẩy: với giới tính là male, female hoặc other; với trường, lớp hoặc đợt khảo sát là mã của nó.',
+  },
+  'analytics.minGroupSizeInvalid': {
+    en: 'The parameter "minGroupSize" must be a whole number of at least 2: the fewest responses a group needs to enter the tests.',
+    vi: 'Tham số "minGroupSize" phải là một số nguyên từ 2 trở lên: số bài trả lời tối thiểu để một nhóm được đưa vào kiểm định.',
+  },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',
     vi: 'Hiện không thể kết nối cơ sở dữ liệu. Vui lòng thử lại sau ít phút.',

@@ -23,10 +23,37 @@ import {
 
 describe('the compare query', () => {
   it('takes a grouping and a score, the total by default', () => {
-    expect(compareQuerySchema.parse({ by: 'grade' })).toEqual({ by: 'grade', score: 'total' });
+    expect(compareQuerySchema.parse({ by: 'grade' })).toEqual({
+      by: 'grade',
+      score: 'total',
+      minGroupSize: 5,
+    });
     expect(compareQuerySchema.parse({ by: 'impactLevel', score: 'publicSpeaking' }).score).toBe(
       'publicSpeaking',
     );
+  });
+
+  it("takes the groups to compare as a comma-separated list of the grouping's groups", () => {
+    const query = compareQuerySchema.parse({
+      by: 'gender',
+      groups: 'female, male',
+      minGroupSize: '2',
+    });
+    expect(query).toMatchObject({ groups: ['female', 'male'], minGroupSize: 2 });
+    const unknown = compareQuerySchema.safeParse({ by: 'gender', groups: 'grade10' });
+    expect(unknown.error?.issues[0]).toMatchObject({
+      message: 'analytics.groupUnknown',
+      path: ['groups'],
+    });
+    const notAnId = compareQuerySchema.safeParse({ by: 'school', groups: 'male' });
+    expect(notAnId.error?.issues[0]?.message).toBe('analytics.groupUnknown');
+  });
+
+  it('refuses a minGroupSize below two', () => {
+    for (const minGroupSize of ['1', '3.5', 'x']) {
+      const result = compareQuerySchema.safeParse({ by: 'grade', minGroupSize });
+      expect(result.error?.issues[0]?.message, minGroupSize).toBe('analytics.minGroupSizeInvalid');
+    }
   });
 
   it('refuses an unknown grouping or score with a message key', () => {

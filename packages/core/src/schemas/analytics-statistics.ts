@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { CATEGORIES } from '../instrument/categories';
 import { ANSWER_VALUES } from '../instrument/options';
 import { QUESTION_COUNT } from '../instrument/items';
+import { MIN_TESTABLE_GROUP_SIZE } from '../statistics/group-moments';
 import { STATISTIC_UNAVAILABLE_REASONS } from '../statistics/reasons';
 import { PRCA24_SCORES } from '../statistics/subscales';
 import { ITEM_FIGURE_UNAVAILABLE_REASONS, reliabilityAnalyticsSchema } from './analytics-scores';
-import { filteredQuerySchema } from './filters';
+import {
+  AWARENESS_LEVELS,
+  GENDERS,
+  GRADES,
+  IMPACT_LEVELS,
+  PARTICIPATION_LEVELS,
+} from './demographic-choices';
+import { commaList, filteredQuerySchema } from './filters';
 
 /*
  * The replies of the research statistics (issue 18): GET /api/admin/analytics/compare, /items
@@ -33,17 +41,82 @@ export const COMPARE_GROUPINGS = [
 ] as const;
 export type CompareGrouping = (typeof COMPARE_GROUPINGS)[number];
 
+/** The groupings that name a row of the study's tables: their groups are its ids. */
+export const STUDY_GROUPINGS = ['school', 'class', 'wave'] as const satisfies CompareGrouping[];
+export type StudyGrouping = (typeof STUDY_GROUPINGS)[number];
+
+/** The groups of the groupings stored as a column, in their questionnaire order. */
+export const ENUMERATED_GROUPS: Record<
+  Exclude<CompareGrouping, StudyGrouping>,
+  readonly string[]
+> = {
+  grade: GRADES,
+  gender: GENDERS,
+  participation: PARTICIPATION_LEVELS,
+  awareness: AWARENESS_LEVELS,
+  impactLevel: IMPACT_LEVELS,
+};
+
+export function isStudyGrouping(by: CompareGrouping): by is StudyGrouping {
+  return (STUDY_GROUPINGS as readonly string[]).includes(by);
+}
+
 /**
- * GET /api/admin/analytics/compare?by=GROUPING&score=… (plus the filter parameters, which the
- * shared filter set adds). The API's messages need the two keys named here.
+ * The smallest group the tests take unless the researcher says otherwise: a mean of fewer
+ * responses moves too much with one answer to be compared. It is a methodological choice made
+ * per comparison, unrelated to the counsellors' `minimumGroupSize`, which hides small groups
+ * to protect students.
  */
-export const compareQuerySchema = z.object({
+export const DEFAULT_MIN_GROUP_SIZE = 5;
+
+const minGroupSizeInvalid = { error: 'analytics.minGroupSizeInvalid' };
+const groupUnknown = { error: 'analytics.groupUnknown' };
+const GROUP_PATTERN = '[0-9A-Za-z_-]+';
+
+/**
+ * GET /api/admin/analytics/compare?by=GROUPING&score=…&groups=…&minGroupSize=… (plus the filter
+ * parameters, which the shared filter set adds). The API's messages need the keys named here.
+ */
+const compareQueryShape = {
   by: z.enum(COMPARE_GROUPINGS, { error: 'analytics.groupingInvalid' }),
   score: z.enum(PRCA24_SCORES, { error: 'analytics.scoreInvalid' }).default('total'),
-});
+  /** The groups to compare, all of them when absent; listed in the grouping's own order. */
+  groups: commaList(
+    z.string().regex(new RegExp(`^${GROUP_PATTERN}$`), groupUnknown),
+    'group of the grouping (an enumeration value, or a school, class or wave id)',
+    GROUP_PATTERN,
+  ).optional(),
+  minGroupSize: z.coerce
+    .number(minGroupSizeInvalid)
+    .int(minGroupSizeInvalid)
+    .min(MIN_TESTABLE_GROUP_SIZE, minGroupSizeInvalid)
+    .default(DEFAULT_MIN_GROUP_SIZE)
+    .meta({
+      description: `Groups with fewer responses are listed (tested: false) but left out of the tests; at least ${MIN_TESTABLE_GROUP_SIZE}, ${DEFAULT_MIN_GROUP_SIZE} by default.`,
+    }),
+};
+
+/** Whether `group` is one the grouping can have: a value of it, or a school, class or wave id. */
+export function isGroupOf(by: CompareGrouping, group: string): boolean {
+  if (isStudyGrouping(by)) return z.uuid().safeParse(group).success;
+  return ENUMERATED_GROUPS[by].includes(group);
+}
+
+function groupsBelongToGrouping(query: { by: CompareGrouping; groups?: string[] | undefined }) {
+  return (query.groups ?? []).every((group) => isGroupOf(query.by, group));
+}
+
+const onlyItsGroups = { ...groupUnknown, path: ['groups'] };
+
+export const compareQuerySchema = z
+  .object(compareQueryShape)
+  .refine(groupsBelongToGrouping, onlyItsGroups);
 
 /** The comparison's query with core's filter set: the figures answer for that subset. */
-export const compareFilteredQuerySchema = filteredQuerySchema(compareQuerySchema.shape);
+export const compareFilteredQuerySchema = filteredQuerySchema(compareQueryShape).refine(
+  groupsBelongToGrouping,
+  onlyItsGroups,
+);
 
 const comparedGroupSchema = z.object({
   /** The group's key: an enumeration value (grade10, female…) or a school, class or wave id. */

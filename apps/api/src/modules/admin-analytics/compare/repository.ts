@@ -1,12 +1,8 @@
-import type { CompareGrouping, Prca24Score } from '@prca/core';
+import type { CompareGrouping, Prca24Score, StudyGrouping } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 import { SCORE_COLUMNS } from '../score-columns';
-
-/** The groupings that name a row of the study's tables (their groups are its ids). */
-export const STUDY_GROUPINGS = ['school', 'class', 'wave'] as const;
-export type StudyGrouping = (typeof STUDY_GROUPINGS)[number];
 
 const GROUPING_COLUMNS: Record<CompareGrouping, string> = {
   school: 'school_id',

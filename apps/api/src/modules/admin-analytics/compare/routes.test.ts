@@ -75,6 +75,39 @@ const GROUP_OF_ONE = STUDENTS.slice(0, 60).map((student, row) => ({
 
 const same = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, key]));
 
+/** core's "minimum-size": R's rows 1-4, 5-40, 41-49 and 50-110 as the four participation levels. */
+const MINIMUM_SIZE_GROUPS = [
+  ['frequently', 0, 4],
+  ['sometimes', 4, 40],
+  ['rarely', 40, 49],
+  ['never', 49, 110],
+] as const;
+const MINIMUM_SIZE = MINIMUM_SIZE_GROUPS.flatMap(([participation, from, to]) =>
+  responsesOf(STUDENTS.slice(from, to)).map((response) => ({ ...response, participation })),
+);
+const MINIMUM_SIZE_NAMES = { a: 'frequently', b: 'sometimes', c: 'rarely', d: 'never' };
+
+/** R's figures of the groups chosen (R's names): the tests took only those. */
+function chosenIn(r: RComparison, chosen: readonly string[]): RComparison {
+  return { ...r, groups: r.groups.filter(({ group }) => chosen.includes(group)) };
+}
+
+/** R's figures for the groups in the other order: the t-test's difference changes sign. */
+function swapped(r: RComparison): RComparison {
+  const { t, hedgesG, ciLower, ciUpper, ...rest } = r.tTest!;
+  const negated = (value: number | null | undefined) => (value == null ? null : -value);
+  return {
+    ...r,
+    tTest: {
+      ...rest,
+      t: negated(t),
+      hedgesG: negated(hedgesG),
+      ciLower: negated(ciUpper),
+      ciUpper: negated(ciLower),
+    },
+  };
+}
+
 describe.each(BACKENDS)('group comparison on the %s database', (backend) => {
   const admin = signedInAdminApp(backend, 'viewer');
   const compare = (query: string): Promise<CompareAnalytics> =>
@@ -158,6 +191,101 @@ describe.each(BACKENDS)('group comparison on the %s database', (backend) => {
     expect(JSON.stringify(one)).not.toMatch(/NaN|Infinity/);
   });
 
+  it('tests only groups of five responses or more unless told otherwise, and lists the others', async () => {
+    await insertResponses(admin.t.database.db, MINIMUM_SIZE);
+    const data = await compare('by=participation');
+    expect(data.minGroupSize).toBe(5);
+    expect(data.groups.map(({ group, n, tested, reason }) => [group, n, tested, reason])).toEqual([
+      ['frequently', 4, false, 'belowMinimumSize'],
+      ['sometimes', 36, true, null],
+      ['rarely', 9, true, null],
+      ['never', 61, true, null],
+    ]);
+    expect(data.levels.testedGroups).toEqual(['sometimes', 'rarely', 'never']);
+    // An untested group still has its own figures, as R gives them.
+    const r = coreCase('minimum-size');
+    const frequently = r.groups.find(({ group }) => group === 'a')!;
+    expect(closeTo(data.groups[0]!.mean, frequently.mean)).toBe(true);
+  });
+
+  it('takes the smallest tested group from minGroupSize and then equals R', async () => {
+    await insertResponses(admin.t.database.db, MINIMUM_SIZE);
+    const data = await compare('by=participation&minGroupSize=10');
+    expect(data.minGroupSize).toBe(10);
+    expect(data.groups.filter(({ tested }) => tested).map(({ group }) => group)).toEqual([
+      'sometimes',
+      'never',
+    ]);
+    expectAgreesWithR(data, coreCase('minimum-size'), MINIMUM_SIZE_NAMES);
+    expect(data.tTest.reason).toBeNull();
+    expect(data.levels.testedGroups).toEqual(['sometimes', 'never']);
+  });
+
+  it('tests a group of exactly minGroupSize responses, down to two', async () => {
+    await insertResponses(admin.t.database.db, MINIMUM_SIZE);
+    const testedAt = async (minGroupSize: number) =>
+      (await compare(`by=participation&minGroupSize=${minGroupSize}`)).groups.map(
+        ({ tested }) => tested,
+      );
+    expect(await testedAt(2)).toEqual([true, true, true, true]);
+    expect(await testedAt(4)).toEqual([true, true, true, true]);
+    expect(await testedAt(9)).toEqual([false, true, true, true]);
+    expect(await testedAt(37)).toEqual([false, false, false, true]);
+  });
+
+  it("compares only the chosen groups, in the grouping's order, and equals R", async () => {
+    await insertResponses(admin.t.database.db, MINIMUM_SIZE);
+    const data = await compare('by=participation&groups=never,sometimes');
+    expect(data.groups.map(({ group }) => group)).toEqual(['sometimes', 'never']);
+    expect(data.levels.counts).toHaveLength(2);
+    expectAgreesWithR(data, chosenIn(coreCase('minimum-size'), ['b', 'd']), MINIMUM_SIZE_NAMES);
+  });
+
+  it('compares male against female without "other" (R)', async () => {
+    await insertResponses(admin.t.database.db, responsesOf(STUDENTS));
+    const data = await compare('by=gender&groups=female,male');
+    expect(data.groups.map(({ group }) => group)).toEqual(['male', 'female']);
+    expect(data.tTest.reason).toBeNull();
+    // core's fixture compares female minus male.
+    expectAgreesWithR(data, swapped(chosenIn(coreCase('total-by-gender'), ['female', 'male'])), {
+      female: 'female',
+      male: 'male',
+    });
+  });
+
+  it('refuses a minGroupSize or groups it cannot use, in English and Vietnamese', async () => {
+    const refusal = async (query: string, headers: Record<string, string> = {}) => {
+      const url = `/api/admin/analytics/compare?${query}`;
+      const { status, body } = await getAsAdmin(admin.t, admin.token, url, headers);
+      expect(status, query).toBe(400);
+      return body as { message: string; field?: string };
+    };
+    for (const value of ['1', '0', '-5', '2.5', 'five', '']) {
+      const body = await refusal(`by=grade&minGroupSize=${value}`);
+      expect(body.message, value).toContain('"minGroupSize" must be a whole number of at least 2');
+      expect(body.field).toBe('minGroupSize');
+    }
+    for (const query of [
+      'by=gender&groups=grade10',
+      'by=gender&groups=male,nobody',
+      'by=class&groups=10A1',
+      'by=gender&groups=',
+      'by=gender&groups=male,,female',
+      'by=gender&groups=male;female',
+    ]) {
+      const body = await refusal(query);
+      expect(body.message, query).toContain('"groups" must name groups of the grouping chosen');
+      expect(body.field, query).toBe('groups');
+    }
+    const vi = { 'accept-language': 'vi' };
+    expect((await refusal('by=grade&minGroupSize=1', vi)).message).toContain(
+      'phải là một số nguyên từ 2 trở lên',
+    );
+    expect((await refusal('by=gender&groups=grade10', vi)).message).toContain(
+      'phải gồm các nhóm của tiêu chí đã chọn',
+    );
+  });
+
   it('refuses an unknown grouping or score with a message a person can act on', async () => {
     for (const [query, message] of [
       ['by=shoeSize', 'Choose what to compare by'],
@@ -206,6 +334,13 @@ describe.each(BACKENDS)('group comparison by class on the %s database', (backend
       b: byName[1]!.id,
       c: byName[2]!.id,
     });
+    const chosen = `${byName[2]!.id},${byName[0]!.id}`;
+    const twoClasses: CompareAnalytics = await analyticsData(
+      admin,
+      `compare?by=class&groups=${chosen}`,
+    );
+    expect(twoClasses.groups.map(({ group }) => group)).toEqual([byName[0]!.id, byName[2]!.id]);
+    expect(twoClasses.tTest.reason).toBeNull();
     const bySchool: CompareAnalytics = await analyticsData(admin, 'compare?by=school');
     expect(bySchool.groups).toHaveLength(1);
     expect(bySchool.groups[0]!.n).toBe(60);

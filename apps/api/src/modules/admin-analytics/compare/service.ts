@@ -1,14 +1,11 @@
 import {
-  AWARENESS_LEVELS,
-  GENDERS,
-  GRADES,
-  IMPACT_LEVELS,
-  PARTICIPATION_LEVELS,
+  ENUMERATED_GROUPS,
   REPORT_BANDS,
   TOTAL_LEVELS,
   chiSquareTest,
   compareGroups,
   interpretSubscore,
+  isStudyGrouping,
   reportBand,
   type AnalyticsFilters,
   type CompareAnalytics,
@@ -19,29 +16,7 @@ import {
 } from '@prca/core';
 import type { Database } from '../../../db/client';
 import { filterCondition } from '../../../db/filters';
-import {
-  STUDY_GROUPINGS,
-  readGroupHistograms,
-  readStudyGroups,
-  type GroupScoreCount,
-  type StudyGrouping,
-} from './repository';
-
-/** A later issue makes this a setting; until then, every group of two or more is tested. */
-const MIN_GROUP_SIZE = 2;
-
-/** The groups of the groupings stored as a column, in their questionnaire order. */
-const GROUPS: Record<Exclude<CompareQuery['by'], StudyGrouping>, readonly string[]> = {
-  grade: GRADES,
-  gender: GENDERS,
-  participation: PARTICIPATION_LEVELS,
-  awareness: AWARENESS_LEVELS,
-  impactLevel: IMPACT_LEVELS,
-};
-
-function isStudyGrouping(by: CompareQuery['by']): by is StudyGrouping {
-  return (STUDY_GROUPINGS as readonly string[]).includes(by);
-}
+import { readGroupHistograms, readStudyGroups, type GroupScoreCount } from './repository';
 
 /**
  * The levels a score falls into: the report bands of a total (as the analytics counts use
@@ -55,13 +30,16 @@ function levelsOf(score: Prca24Score): {
   return { levels: TOTAL_LEVELS, of: (value) => interpretSubscore(score, value) };
 }
 
-/** Every figure of a comparison from the groups' score histograms (every group listed). */
+/**
+ * Every figure of a comparison from the groups' score histograms: every group of `groupKeys`
+ * listed, those of fewer than the query's minGroupSize responses left out of the tests.
+ */
 export function toCompareAnalytics(
-  query: CompareQuery,
+  query: Pick<CompareQuery, 'by' | 'score' | 'minGroupSize'>,
   groupKeys: readonly string[],
   counts: readonly GroupScoreCount[],
-  minGroupSize = MIN_GROUP_SIZE,
 ): CompareAnalytics {
+  const { minGroupSize } = query;
   const groups: GroupScores[] = groupKeys.map((group) => ({
     group,
     histogram: counts.filter((row) => row.group === group),
@@ -115,11 +93,17 @@ export function toCompareAnalytics(
 
 export function createCompareService(db: Database, timeZone: string) {
   return {
-    read: async ({ by, score, ...filters }: CompareFilteredQuery): Promise<CompareAnalytics> => {
+    read: async (query: CompareFilteredQuery): Promise<CompareAnalytics> => {
+      const { by, score, groups: chosen, minGroupSize, ...filters } = query;
       const condition = filterCondition(filters as AnalyticsFilters, timeZone);
       const counts = await readGroupHistograms(db, by, score, condition);
-      const groups = isStudyGrouping(by) ? await readStudyGroups(db, by, condition) : GROUPS[by];
-      return toCompareAnalytics({ by, score }, groups, counts);
+      const groups = isStudyGrouping(by)
+        ? await readStudyGroups(db, by, condition)
+        : ENUMERATED_GROUPS[by];
+      // The chosen groups keep the grouping's order: the t-test's direction does not depend on
+      // the order they were ticked in.
+      const compared = chosen ? groups.filter((group) => chosen.includes(group)) : groups;
+      return toCompareAnalytics({ by, score, minGroupSize }, compared, counts);
     },
   };
 }

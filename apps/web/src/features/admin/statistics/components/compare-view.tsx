@@ -1,19 +1,13 @@
-import {
-  COMPARE_GROUPINGS,
-  PRCA24_SCORES,
-  type CompareAnalytics,
-  type CompareGrouping,
-  type Prca24Score,
-} from '@prca/core';
-import { useState } from 'react';
+import type { CompareAnalytics, Prca24Score } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { CARD } from '../../../../components/ui/card';
 import { DataTable } from '../../../../components/ui/data-table';
-import { LabelledSelect } from '../../../../components/ui/labelled-select';
 import { useFormat, type Format } from '../../../../lib/format';
 import { EmptyNote } from '../../shared/components/empty-note';
 import { LoadingLine } from '../../shared/components/load-state';
 import { useCompare } from '../api/get-compare';
+import { useCompareChoice } from '../choice/use-compare-choice';
+import { CompareChoices } from './compare-choices';
 import { useGroupLabel } from './group-label';
 import { MeansChart } from './means-chart';
 import { StatisticReason } from './statistic-reason';
@@ -32,49 +26,46 @@ export function degrees(format: Format, df: number | null) {
   return format.decimal(df, df !== null && Number.isInteger(df) ? 0 : 1);
 }
 
+/**
+ * The comparison the address asks for. Every group of the grouping is fetched to offer the
+ * choice of groups; the chosen ones, when they are not all, are a second request, made only
+ * once two are chosen.
+ */
 export function CompareView() {
   const { t } = useTranslation('statistics');
-  const [by, setBy] = useState<CompareGrouping>('grade');
-  const [score, setScore] = useState<Prca24Score>('total');
-  const { data, isFetching, isError, refetch } = useCompare(by, score);
+  const { choice, choose } = useCompareChoice();
+  const everyGroup = useCompare({ ...choice, groups: null });
+  const enoughChosen = choice.groups === null || choice.groups.length >= 2;
+  const chosen = useCompare(choice, choice.groups !== null && enoughChosen);
+  const { data, isFetching, isError, refetch } = choice.groups === null ? everyGroup : chosen;
+  // The previous grouping's reply stays while the next loads: its groups are not this one's.
+  const offered = everyGroup.data?.by === choice.by ? everyGroup.data.groups : undefined;
+  const label = useGroupLabel(
+    choice.by,
+    (offered ?? []).map(({ group }) => group),
+  );
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledSelect
-          label={t('compare.by')}
-          value={by}
-          options={COMPARE_GROUPINGS}
-          optionLabel={(grouping) => t(`groupings.${grouping}`)}
-          onChange={setBy}
-        />
-        <LabelledSelect
-          label={t('compare.score')}
-          value={score}
-          options={PRCA24_SCORES}
-          optionLabel={(option) => t(`scores.${option}`)}
-          onChange={setScore}
-        />
-      </div>
-      {isFetching && !data ? (
+      <CompareChoices choice={choice} choose={choose} offered={offered} label={label} />
+      {!enoughChosen ? (
+        <EmptyNote>{t('compare.chooseTwo')}</EmptyNote>
+      ) : isFetching && !data ? (
         <LoadingLine />
       ) : isError && !isFetching ? (
         <StatisticsFailure onRetry={() => void refetch()} />
       ) : data && data.groups.length === 0 ? (
         <EmptyNote>{t('compare.noGroups')}</EmptyNote>
       ) : data ? (
-        <Comparison data={data} />
+        <Comparison data={data} label={label} />
       ) : null}
     </div>
   );
 }
 
-function Comparison({ data }: { data: CompareAnalytics }) {
+function Comparison({ data, label }: Omit<ComparisonParts, 'format'>) {
   const { t } = useTranslation(['statistics', 'analytics']);
   const format = useFormat({ notAvailable: t('analytics:notAvailable') });
-  const label = useGroupLabel(
-    data.by,
-    data.groups.map((group) => group.group),
-  );
+  const untested = data.groups.filter((group) => !group.tested).length;
   return (
     <div className="space-y-6" data-testid="comparison">
       <DataTable
@@ -104,6 +95,11 @@ function Comparison({ data }: { data: CompareAnalytics }) {
           group.tested ? t('compare.yes') : t('compare.notTested', { min: data.minGroupSize }),
         ])}
       />
+      {untested > 0 && (
+        <p className="text-sm text-slate-700">
+          {t('compare.untestedNote', { count: untested, min: data.minGroupSize })}
+        </p>
+      )}
       <div className={CARD}>
         <MeansChart data={data} label={label} range={RANGES[data.score]} />
       </div>

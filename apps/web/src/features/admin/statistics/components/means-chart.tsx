@@ -1,10 +1,12 @@
 import type { CompareAnalytics } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
+import { fittedAxis, type ScoreRange } from './chart-axis';
 
 /**
- * Each group's mean as a dot on its 95 % confidence interval, on the score's whole range, drawn
- * with CSS. Screen readers get the same figures as one sentence; the drawing is hidden from them.
+ * Each group's mean as a dot on its 95 % confidence interval, on an axis that fits them within
+ * the score's range, drawn with CSS. Screen readers get the same figures as one sentence; the
+ * drawing is hidden from them.
  */
 export function MeansChart({
   data,
@@ -13,12 +15,18 @@ export function MeansChart({
 }: {
   data: CompareAnalytics;
   label: (group: string) => string;
-  range: { min: number; max: number };
+  range: ScoreRange;
 }) {
   const { t } = useTranslation(['statistics', 'analytics']);
   const format = useFormat({ notAvailable: t('analytics:notAvailable') });
   const groups = data.groups.filter((group) => group.mean !== null);
-  const at = (value: number) => `${((value - range.min) / (range.max - range.min)) * 100}%`;
+  const axis = fittedAxis(
+    groups.flatMap((group) =>
+      group.ci ? [group.ci.lower, group.ci.upper] : [group.mean as number],
+    ),
+    range,
+  );
+  const at = (value: number) => `${((value - axis.min) / (axis.max - axis.min)) * 100}%`;
   const title = t('compare.chartTitle');
   const summary = `${title}: ${groups
     .map((group) =>
@@ -65,9 +73,31 @@ export function MeansChart({
             </span>
           </div>
         ))}
+        <div aria-hidden="true" className="grid grid-cols-[minmax(5rem,10rem)_1fr_auto] gap-2">
+          <span />
+          <span className="relative h-4 border-t border-slate-400 text-xs text-slate-600">
+            {axis.ticks.map((tick) => (
+              <span
+                key={tick}
+                className="absolute top-0.5 -translate-x-1/2"
+                style={{ left: at(tick) }}
+              >
+                {format.integer(tick)}
+              </span>
+            ))}
+          </span>
+          <span className="invisible font-medium tabular-nums">
+            {format.decimal(groups[0]?.mean ?? null, 1)}
+          </span>
+        </div>
       </div>
       <p className="text-xs text-slate-600">
-        {t('compare.chartScale', { min: range.min, max: range.max })}
+        {t('compare.chartScale', {
+          min: axis.min,
+          max: axis.max,
+          rangeMin: range.min,
+          rangeMax: range.max,
+        })}
       </p>
     </figure>
   );

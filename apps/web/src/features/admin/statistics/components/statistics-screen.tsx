@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AdminShell } from '../../shared/shell/admin-shell';
 import { CompareView } from './compare-view';
 import { ItemsView } from './items-view';
@@ -8,22 +8,37 @@ import { AnalyticsHeader } from '../../shared/components/analytics-header';
 
 const VIEWS = { compare: CompareView, items: ItemsView, norms: NormsView } as const;
 type View = keyof typeof VIEWS;
+const VIEW_NAMES = Object.keys(VIEWS) as View[];
+
+function viewOf(value: string | null): View {
+  return VIEW_NAMES.find((view) => view === value) ?? 'compare';
+}
 
 /**
  * /admin/analytics/statistics: group comparisons, item statistics and norms (issue 18), each for
- * the filters of the shared bar, which the links to the other analytics screens keep.
+ * the filters of the shared bar, which the links to the other analytics screens keep. The view
+ * lives in the address (`?tab=items`), as the analytics tabs do, so a reload or a shared link
+ * opens the same one.
  */
 export function StatisticsScreen() {
   // The header and the views read the analytics texts too: both catalogues load with the
   // screen, so that no view suspends when it first shows.
   const { t } = useTranslation(['statistics', 'analytics']);
-  const [view, setView] = useState<View>('compare');
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get('tab'));
+  const setView = (next: View) =>
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      if (next === 'compare') changed.delete('tab');
+      else changed.set('tab', next);
+      return changed;
+    });
   const Shown = VIEWS[view];
   return (
     <AdminShell title={t('title')}>
       <AnalyticsHeader links={['analytics', 'reliability']} />
       <div role="group" aria-label={t('views')} className="mb-6 flex flex-wrap gap-2">
-        {(Object.keys(VIEWS) as View[]).map((key) => (
+        {VIEW_NAMES.map((key) => (
           <button
             key={key}
             type="button"
