@@ -41,13 +41,22 @@ export interface Code {
   label: Translated;
 }
 
+/**
+ * How a column is read: a number, a text, or a moment (data.csv writes dates as yyyy-mm-dd,
+ * times as hh:mm:ss and date-times as yyyy-mm-dd hh:mm:ss.sss, which SPSS, PSPP and R read as
+ * their own date types).
+ */
+export type VariableType = 'numeric' | 'string' | 'date' | 'time' | 'datetime';
+
 export interface Variable {
   name: string;
   label: Translated;
-  type: 'numeric' | 'string';
+  type: VariableType;
   measurement: Measurement;
   /** SPSS width of a string variable, in bytes. */
   width?: number;
+  /** Digits SPSS shows after the point, for a number that is not whole. */
+  decimals?: number;
   codes?: readonly Code[];
   /** Why a cell can be empty (system-missing); undefined when it never is. */
   missing?: Translated;
@@ -96,6 +105,9 @@ function codesOf<T extends string>(values: readonly T[], labels: Record<T, Trans
 function codeIn<T extends string>(values: readonly T[], value: string): number {
   return values.indexOf(value as T) + 1;
 }
+
+/** An instant as data.csv writes a UTC date-time: yyyy-mm-dd hh:mm:ss.sss, what SPSS's YMDHMS reads. */
+const utcDateTime = (instant: Date) => instant.toISOString().slice(0, 23).replace('T', ' ');
 
 const STUDY_KEYS = { school: 'schools', class: 'classes', wave: 'waves' } as const;
 
@@ -150,6 +162,8 @@ const SUBSCORE_COLUMNS = {
 } as const;
 
 export const subscoreColumn = (category: (typeof CATEGORIES)[number]) => SUBSCORE_COLUMNS[category];
+export const contextGapColumn = (category: (typeof CATEGORIES)[number]) =>
+  `gap_${SUBSCORE_COLUMNS[category]}`;
 export const rawColumn = (id: number) => `q${id}`;
 export const orientedColumn = (id: number) => `o${id}`;
 
@@ -212,6 +226,91 @@ function itemVariables(reading: ItemReading): Variable[] {
   }));
 }
 
+/** Why a flag's details can be empty: the response predates the flags. */
+const NOT_YET_SCREENED: Translated = {
+  en: 'Not computed yet: the response is older than the data-quality flags and waits for them to be computed.',
+  vi: 'Chưa được tính: bài trả lời có từ trước khi có các cờ chất lượng dữ liệu và đang chờ được tính.',
+};
+
+/**
+ * The values each flag was decided by (issue 31), named as the rule in prca24.R and prca24.sps
+ * reads them: with the thresholds in force, they give back the flags and quality=unflagged.
+ */
+function flagDetailVariables(): Variable[] {
+  const scale = (
+    name: string,
+    label: Translated,
+    missing: Translated,
+    value: (row: SurveyResponseRow) => number | null,
+    decimals?: number,
+  ): Variable => ({
+    name,
+    label,
+    type: 'numeric',
+    measurement: 'scale',
+    ...(decimals ? { decimals } : {}),
+    missing,
+    value: ({ row }) => value(row),
+  });
+  return [
+    scale(
+      'longest_run',
+      {
+        en: 'Longest run of identical consecutive answers (1–24)',
+        vi: 'Chuỗi dài nhất các đáp án giống nhau liên tiếp (1–24)',
+      },
+      NOT_YET_SCREENED,
+      (row) => row.longestRun,
+    ),
+    ...CATEGORIES.map((category, index) =>
+      scale(
+        contextGapColumn(category),
+        {
+          en: `Gap between the mean oriented answers of the comfort and the apprehension items (0–4): ${CATEGORY_LABELS[category].en}`,
+          vi: `Chênh lệch giữa trung bình các câu thoải mái và các câu lo sợ, theo chiều lo sợ (0–4): ${CATEGORY_LABELS[category].vi}`,
+        },
+        NOT_YET_SCREENED,
+        (row) => row.contextGaps?.[index] ?? null,
+        3,
+      ),
+    ),
+    scale(
+      'inconsistent_contexts',
+      {
+        en: 'Contexts whose gap reaches the inconsistency threshold (0–4)',
+        vi: 'Số bối cảnh có chênh lệch đạt ngưỡng mâu thuẫn (0–4)',
+      },
+      NOT_YET_SCREENED,
+      (row) => row.inconsistentContexts,
+    ),
+    scale(
+      'speeding_limit_seconds',
+      {
+        en: 'Completion time under which the response counts as too fast (seconds)',
+        vi: 'Thời gian làm bài mà dưới mức đó bài bị coi là làm quá nhanh (giây)',
+      },
+      {
+        en: 'No limit applies: the response came without a timed session, or its wave has no median time for the wave median rule.',
+        vi: 'Không áp dụng giới hạn: bài trả lời không kèm lượt làm bài được tính giờ, hoặc đợt khảo sát của bài chưa có thời gian trung vị cho quy tắc theo trung vị của đợt.',
+      },
+      (row) => row.speedingLimitSeconds,
+      3,
+    ),
+    {
+      name: 'duplicate_of',
+      label: {
+        en: 'Id of the earlier response this one repeats',
+        vi: 'Mã của bài trả lời trước đó trùng với bài này',
+      },
+      type: 'string',
+      measurement: 'nominal',
+      width: 36,
+      missing: { en: 'Not a duplicate.', vi: 'Không phải bài trùng lặp.' },
+      value: ({ row }) => row.duplicateOf,
+    },
+  ];
+}
+
 /** The variables of data.csv, in column order (never an e-mail address: issue 27). */
 export function packageVariables(codes: StudyCodes): Variable[] {
   const studyCodes = (kind: keyof StudyCodes): Code[] =>
@@ -241,6 +340,13 @@ export function packageVariables(codes: StudyCodes): Variable[] {
     width: number,
     value: Variable['value'],
   ): Variable => ({ name, label, type: 'string', measurement: 'nominal', width, value });
+  /** A date, time of day or date-time: a point on a scale. */
+  const moment = (
+    name: string,
+    label: Translated,
+    type: 'date' | 'time' | 'datetime',
+    value: Variable['value'],
+  ): Variable => ({ name, label, type, measurement: 'scale', value });
   return [
     text('id', { en: 'Response id', vi: 'Mã bài trả lời' }, 36, ({ row }) => row.id),
     categorical(
@@ -269,11 +375,11 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       value: ({ row }) => row.consentVersion,
     },
     {
-      ...text(
+      ...moment(
         'consent_at',
         { en: 'Assent date and time (UTC)', vi: 'Ngày giờ đồng ý tham gia (UTC)' },
-        24,
-        ({ row }) => row.consentAt?.toISOString() ?? null,
+        'datetime',
+        ({ row }) => (row.consentAt ? utcDateTime(row.consentAt) : null),
       ),
       missing: NO_ASSENT_RECORDED,
     },
@@ -393,29 +499,30 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       },
       (row) => reportBand(row.totalScore),
     ),
-    text(
+    moment(
       'local_date',
       { en: 'Submission date (study time zone)', vi: 'Ngày nộp (múi giờ của nghiên cứu)' },
-      10,
+      'date',
       ({ localDate }) => localDate,
     ),
-    text(
+    moment(
       'local_time',
       { en: 'Submission time (study time zone)', vi: 'Giờ nộp (múi giờ của nghiên cứu)' },
-      8,
+      'time',
       ({ localTime }) => localTime,
     ),
-    text(
+    moment(
       'utc_datetime',
       { en: 'Submission date and time (UTC)', vi: 'Ngày giờ nộp (UTC)' },
-      24,
-      ({ row }) => row.createdAt.toISOString(),
+      'datetime',
+      ({ row }) => utcDateTime(row.createdAt),
     ),
     {
       name: 'completion_seconds',
       label: { en: 'Completion time in seconds', vi: 'Thời gian làm bài (giây)' },
       type: 'numeric',
       measurement: 'scale',
+      decimals: 3,
       missing: {
         en: 'The response came without a timed session.',
         vi: 'Bài trả lời không có lượt làm bài được tính giờ.',
@@ -452,6 +559,7 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       codes: YES_NO,
       value: ({ row }) => (FLAG_COLUMNS[kind].of(row) ? 1 : 0),
     })),
+    ...flagDetailVariables(),
     {
       name: 'quality_override',
       label: {
