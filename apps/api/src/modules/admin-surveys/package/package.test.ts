@@ -22,7 +22,8 @@ import { asAdmin, createStudy } from '../../../../test/support/study';
 import { parseCsv } from '../../../../test/support/csv';
 import { scoredColumns } from '../../../../test/support/response-sheets';
 import { exactCsvRow, UTF8_BOM } from '../csv';
-import { NO_ASSENT_RECORDED, subscoreColumn } from './variables';
+import { subscoreColumn } from './column-names';
+import { NO_ASSENT_RECORDED } from './variables';
 
 /*
  * The analysis package read by the real clients researchers use (issue 20): PSPP runs

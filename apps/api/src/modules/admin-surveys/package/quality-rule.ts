@@ -1,6 +1,6 @@
 import { CATEGORIES, QUALITY_OVERRIDES, QUESTION_COUNT, type QualityThresholds } from '@prca/core';
 import { heading, paragraph, type Block } from './codebook-blocks';
-import { contextGapColumn } from './variables';
+import { contextGapColumn } from './column-names';
 
 /*
  * The data-quality rule as the package writes it out (issue 31): the thresholds in force when it
