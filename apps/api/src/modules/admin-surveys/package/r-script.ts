@@ -66,9 +66,9 @@ export function rScript(
 # Needs the psych package: install.packages("psych") (Debian: apt install r-cran-psych).
 # Labels are in ${locale === 'vi' ? 'Vietnamese' : 'English'}; codebook.md has both languages.
 # The answers q1..q24 stay numbers (1 = strongly agree ... 5 = strongly disagree), so that
-# they can be summed, with their value labels in attr(, "labels") as haven reads them
-# (haven::as_factor(prca24$q1) turns one into a factor); o1..o24 are oriented so that higher
-# means more apprehension.
+# they can be summed, with their value labels in attr(, "labels") (haven's convention:
+# haven::labelled(prca24$q1, attr(prca24$q1, "labels")) makes one a labelled vector); o1..o24
+# are oriented so that higher means more apprehension.
 
 prca24 <- read.csv("data.csv", fileEncoding = "UTF-8-BOM", encoding = "UTF-8",
                    na.strings = "", stringsAsFactors = FALSE, check.names = FALSE)
