@@ -87,6 +87,7 @@ export async function packageFile(
       rows: () => repository.matching(filters),
       freeTexts: () => repository.freeTexts(filters),
       consent: await consentRecords(repository, filters, classes),
+      thresholds: await repository.qualityThresholds(),
     },
     { filters, ...options },
   );

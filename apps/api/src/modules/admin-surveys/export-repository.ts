@@ -4,6 +4,7 @@ import { schools, surveyResponses, waves } from '../../db/schema';
 import { readConsentVersions } from '../research-context/consent-versions';
 import { readStudyClasses, type StudyClassRecord } from '../research-context/study-classes';
 import { readStudyParentalConsent } from '../research-context/study-settings';
+import { readSettings } from '../settings/repository';
 import { responseCondition, type ResponseFilters } from './filters';
 import { distinctLabels } from './package/distinct-labels';
 import type { StudyCodes } from './package/variables';
@@ -24,6 +25,9 @@ export function createExportReads(db: Database, timeZone: string) {
     studyClasses: () => readStudyClasses(db),
 
     studyParentalConsent: () => readStudyParentalConsent(db),
+
+    /** The data-quality thresholds in force, read now. */
+    qualityThresholds: async () => (await readSettings(db)).qualityThresholds,
 
     consentVersions: (versions: readonly number[]) => readConsentVersions(db, versions),
 

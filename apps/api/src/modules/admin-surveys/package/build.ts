@@ -1,4 +1,4 @@
-import type { Locale, ResponseFilters } from '@prca/core';
+import type { Locale, QualityThresholds, ResponseFilters } from '@prca/core';
 import { orientedAnswers } from '@prca/core';
 import type { ExportedResponseRow } from '../repository';
 import { zonedIsoWriter } from '../zoned-time';
@@ -19,6 +19,8 @@ export interface PackageSource {
   freeTexts: () => AsyncIterable<{ id: string; text: string }>;
   /** Their assent and parents' consent, for the codebook (issue 27). */
   consent: ConsentRecords;
+  /** The data-quality thresholds in force, which the flags' details are read against. */
+  thresholds: QualityThresholds;
 }
 
 export interface PackageOptions {
@@ -28,11 +30,27 @@ export interface PackageOptions {
   now: Date;
 }
 
-/** The filters as `name = value` lines for the codebook (lists joined by commas). */
-export function filterLines(filters: ResponseFilters): string[] {
+const FILTERED_BY_CODE: Partial<Record<string, keyof StudyCodes>> = {
+  school: 'schools',
+  class: 'classes',
+  wave: 'waves',
+};
+
+/**
+ * The filters as `name = value` lines for the codebook (lists joined by commas), each school,
+ * class and wave by its label in the package (its id only if the study no longer has it).
+ */
+export function filterLines(filters: ResponseFilters, codes: StudyCodes): string[] {
+  const labelOf = (name: string, value: string) => {
+    const kind = FILTERED_BY_CODE[name];
+    return (kind && codes[kind].find((entry) => entry.id === value)?.label) ?? value;
+  };
   return Object.entries(filters)
     .filter(([, value]) => value !== undefined && value !== '')
-    .map(([name, value]) => `${name} = ${Array.isArray(value) ? value.join(', ') : String(value)}`);
+    .map(
+      ([name, value]) =>
+        `${name} = ${(Array.isArray(value) ? value : [value]).map((each) => labelOf(name, String(each))).join(', ')}`,
+    );
 }
 
 /**
@@ -91,17 +109,18 @@ export function analysisPackage(
   const variables = packageVariables(source.codes);
   const context = {
     variables,
-    filters: filterLines(options.filters),
+    filters: filterLines(options.filters, source.codes),
     exportedAt: zonedIsoWriter(options.timeZone)(options.now),
     timeZone: options.timeZone,
     consent: source.consent,
+    thresholds: source.thresholds,
   };
   return zipStream([
     { name: 'README.txt', content: [README] },
     { name: 'codebook.md', content: [codebookMarkdown(context)] },
     { name: 'codebook.html', content: [codebookHtml(context)] },
-    { name: 'prca24.sps', content: [spssSyntax(variables, options.labels)] },
-    { name: 'prca24.R', content: [rScript(variables, options.labels)] },
+    { name: 'prca24.sps', content: [spssSyntax(variables, options.labels, source.thresholds)] },
+    { name: 'prca24.R', content: [rScript(variables, options.labels, source.thresholds)] },
     {
       name: 'data.csv',
       content: dataCsv(variables, packageRows(source.rows(), source.codes, options.timeZone)),

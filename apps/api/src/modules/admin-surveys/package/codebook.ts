@@ -5,10 +5,12 @@ import {
   ITEMS,
   REPORT_BANDS,
   TOTAL_INTERPRETATION,
+  type QualityThresholds,
   type ReportBand,
 } from '@prca/core';
 import { assentBlocks, parentalConsentBlocks, type ConsentRecords } from './codebook-consent';
 import { heading, htmlOf, markdownOf, paragraph, type Block } from './codebook-blocks';
+import { qualityBlocks } from './quality-rule';
 import type { Variable } from './variables';
 
 /*
@@ -31,9 +33,18 @@ export interface CodebookContext {
   timeZone: string;
   /** The assent and parents' consent records of the package's responses (issue 27). */
   consent: ConsentRecords;
+  /** The data-quality thresholds in force (issue 31). */
+  thresholds: QualityThresholds;
 }
 
-function blocks({ variables, filters, exportedAt, timeZone, consent }: CodebookContext): Block[] {
+function blocks({
+  variables,
+  filters,
+  exportedAt,
+  timeZone,
+  consent,
+  thresholds,
+}: CodebookContext): Block[] {
   const reversed = ITEMS.filter((item) => item.key === 'minus').map((item) => item.id);
   return [
     heading('PRCA-24 — codebook / sổ tay biến'),
@@ -116,6 +127,10 @@ function blocks({ variables, filters, exportedAt, timeZone, consent }: CodebookC
     paragraph(
       `local_date and local_time are in the study's time zone (${timeZone}); utc_datetime is the same instant in UTC. completion_seconds runs from the start of the timed session to the submission. / local_date và local_time theo múi giờ của nghiên cứu (${timeZone}); utc_datetime là cùng thời điểm theo giờ UTC. completion_seconds tính từ lúc bắt đầu phiên làm bài đến lúc nộp.`,
     ),
+    paragraph(
+      'data.csv writes local_date as yyyy-mm-dd, local_time as hh:mm:ss, and utc_datetime and consent_at as yyyy-mm-dd hh:mm:ss.sss in UTC. prca24.R reads the dates as Date and the date-times as POSIXct (UTC), leaving local_time as text; prca24.sps reads them in the DATE, TIME and DATETIME formats. / data.csv ghi local_date theo dạng yyyy-mm-dd, local_time theo dạng hh:mm:ss, còn utc_datetime và consent_at theo dạng yyyy-mm-dd hh:mm:ss.sss theo giờ UTC. prca24.R đọc các ngày thành kiểu Date và các ngày giờ thành kiểu POSIXct (UTC), để local_time ở dạng văn bản; prca24.sps đọc chúng theo các định dạng DATE, TIME và DATETIME.',
+    ),
+    ...qualityBlocks(thresholds),
     ...assentBlocks(consent, timeZone),
     ...parentalConsentBlocks(consent),
     heading('Citation / Trích dẫn'),

@@ -2,17 +2,28 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATEGORIES, DEFAULT_CONSENT_SHEETS, type Locale } from '@prca/core';
+import {
+  ANSWER_OPTIONS,
+  CATEGORIES,
+  DEFAULT_CONSENT_SHEETS,
+  DEFAULT_QUALITY_THRESHOLDS,
+  type Locale,
+} from '@prca/core';
 import { eq, inArray } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, consentVersions, surveyResponses } from '../../../db/schema';
+import type { Database } from '../../../db/client';
+import { recomputeQuality } from '../../../quality/recompute';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertResponses, rawFromOriented } from '../../../../test/support/stored-responses';
 import { asAdmin, createStudy } from '../../../../test/support/study';
 import { parseCsv } from '../../../../test/support/csv';
-import { NO_ASSENT_RECORDED, subscoreColumn } from './variables';
+import { scoredColumns } from '../../../../test/support/response-sheets';
+import { exactCsvRow, UTF8_BOM } from '../csv';
+import { subscoreColumn } from './column-names';
+import { NO_ASSENT_RECORDED } from './variables';
 
 /*
  * The analysis package read by the real clients researchers use (issue 20): PSPP runs
@@ -68,16 +79,42 @@ const CLASS_LEVELS = [
   ['10A1 (THPT Nguyễn Du)', 5],
 ] as const;
 
+/**
+ * Responses each flag catches, and researchers' decisions (issue 17): one straight-lined and
+ * inconsistent, two too fast, one repeating another from the same browser, one flagged response
+ * kept and one unflagged response excluded.
+ */
+async function screenSome(db: Database, ids: string[]) {
+  const set = (id: string, values: Partial<typeof surveyResponses.$inferInsert>) =>
+    db.update(surveyResponses).set(values).where(eq(surveyResponses.id, id));
+  await set(ids[44]!, scoredColumns(Array.from({ length: 24 }, () => 1)));
+  for (const id of [ids[45]!, ids[46]!]) await set(id, { completionSeconds: 20.5 });
+  await set(ids[47]!, { completionSeconds: 300 });
+  const [repeated] = await db
+    .select({ answers: surveyResponses.answers })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.id, ids[48]!));
+  await set(ids[48]!, { guestKeyHash: 'same-browser' });
+  await set(ids[49]!, { ...scoredColumns(repeated!.answers), guestKeyHash: 'same-browser' });
+  await recomputeQuality(db, DEFAULT_QUALITY_THRESHOLDS);
+  await set(ids[45]!, {
+    qualityOverride: 'keep',
+    qualityOverrideReason: 'Read fast, answered well',
+  });
+  await set(ids[50]!, { qualityOverride: 'exclude', qualityOverrideReason: 'Left the room' });
+}
+
 describe.each(BACKENDS)('the analysis package on the %s database', (backend) => {
   const admin = signedInAdminApp(backend, 'superadmin');
   let work: string;
-  let product: { alpha: number; scales: Record<string, number> };
+  let product: { alpha: number; scales: Record<string, number>; unflagged: number };
+  let study: { schoolId: string; waveId: string; classes: { id: string }[] };
   beforeAll(async () => {
     requireTool('pspp', 'apt-get install pspp');
     requireTool('Rscript', 'apt-get install r-base-core r-cran-psych');
     // Two schools each with a "10A1" (and each with a wave named "Đợt 1"): R must keep them
     // two classes, PSPP must label them apart.
-    const study = await createStudy(admin.t, admin.token, ['10A1, "chuyên" Toán', '10A1']);
+    study = await createStudy(admin.t, admin.token, ['10A1, "chuyên" Toán', '10A1']);
     const other = await createStudy(admin.t, admin.token, ['10A1'], 'THPT Nguyễn Du');
     await insertResponses(
       admin.t.database.db,
@@ -138,8 +175,11 @@ describe.each(BACKENDS)('the analysis package on the %s database', (backend) => 
       .update(classes)
       .set({ parentalConsentCollected: true })
       .where(eq(classes.id, other.classes[0]!.id));
+    await screenSome(admin.t.database.db, ids);
     const reliability = (await get('/api/admin/analytics/reliability')).json().data;
     product = {
+      unflagged: (await get('/api/admin/surveys?quality=unflagged&limit=1')).json().data.pagination
+        .total,
       alpha: reliability.overall.alpha,
       scales: {
         total: reliability.overall.alpha,
@@ -207,6 +247,18 @@ writeLines(c(as.character(sum(is.na(prca24$consent_version))),
              as.character(table(prca24$consent_version)),
              as.character(sum(is.na(prca24$consent_at))),
              as.character(table(prca24$submitted_after_class_closed))), "consent.txt")
+writeLines(enc2utf8(names(attr(prca24$q1, "labels"))), "q1-labels.txt", useBytes = TRUE)
+writeLines(c(class(prca24$q1), paste(attr(prca24$q1, "labels"), collapse = " "),
+             class(prca24$local_date), format(prca24$local_date[1]),
+             class(prca24$utc_datetime)[1], format(prca24$utc_datetime[1], "%Y-%m-%d %H:%M:%OS3 %Z"),
+             class(prca24$consent_at)[1]), "types.txt")
+stored <- function(flag) as.integer(flag) == 2L
+writeLines(c(as.character(c(sum(unflagged), sum(straight_lining), sum(inconsistent),
+                            sum(speeding), sum(duplicate))),
+             as.character(c(identical(stored(prca24$flag_straight_lining), straight_lining),
+                            identical(stored(prca24$flag_inconsistent), inconsistent),
+                            identical(stored(prca24$flag_speeding), speeding),
+                            identical(stored(prca24$flag_duplicate), duplicate)))), "quality.txt")
 `,
       );
       const output = execFileSync('Rscript', ['check.R'], { cwd: folder, encoding: 'utf8' });
@@ -247,8 +299,55 @@ writeLines(c(as.character(sum(is.na(prca24$consent_version))),
       // 5 with no assent recorded (NA), 40 under version 1, 15 under version 2; two responses
       // came in after their class closed.
       expect(read('consent.txt').split('\n')).toEqual(['5', '40', '15', '5', '58', '2']);
+      // q1…q24 stay numbers, their value labels in haven's "labels" attribute.
+      expect(read('q1-labels.txt').split('\n')).toEqual(
+        ANSWER_OPTIONS.map((option) => option.label[labels]),
+      );
+      // Dates and date-times are R's own types (the first response: 2026-11-01 00:00 UTC, 07:00
+      // in Ho Chi Minh City).
+      expect(read('types.txt').split('\n')).toEqual([
+        'integer',
+        '1 2 3 4 5',
+        'Date',
+        '2026-11-01',
+        'POSIXct',
+        '2026-11-01 00:00:00.000 UTC',
+        'POSIXct',
+      ]);
+      // The rule written out in the script gives back each stored flag and the product's
+      // quality=unflagged: all 24 the same (straight-lining and inconsistent), two too fast
+      // (one kept), one repeat; one unflagged response excluded.
+      expect(read('quality.txt').split('\n')).toEqual([
+        String(product.unflagged),
+        '1',
+        '1',
+        '2',
+        '1',
+        'TRUE',
+        'TRUE',
+        'TRUE',
+        'TRUE',
+      ]);
+      expect(product.unflagged).toBe(60 - 1 - 1 - 1 - 1);
     },
   );
+
+  it('shows psych’s warnings to the researcher instead of hiding them', async () => {
+    const { folder } = await unpacked('en');
+    // o1 turned against its scale, as a miskeyed item would be.
+    const [header, ...rows] = parseCsv(readFileSync(join(folder, 'data.csv'), 'utf8').slice(1));
+    const o1 = header!.indexOf('o1');
+    const flipped = rows
+      .filter((row) => row.length === header!.length)
+      .map((row) => row.map((cell, index) => (index === o1 ? String(6 - Number(cell)) : cell)));
+    writeFileSync(
+      join(folder, 'data.csv'),
+      UTF8_BOM + [header!, ...flipped].map((row) => exactCsvRow(row)).join(''),
+    );
+    const run = spawnSync('Rscript', ['prca24.R'], { cwd: folder, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/Some items were negatively correlated with the total scale/);
+  });
 
   it.each(['vi', 'en'] as const)(
     'PSPP runs prca24.sps of the %s package: its labels and the product’s alphas',
@@ -285,7 +384,10 @@ writeLines(c(as.character(sum(is.na(prca24$consent_version))),
       // "10A1" are two labelled rows with their own counts, and two waves named "Đợt 1" too.
       writeFileSync(
         join(folder, 'check.sps'),
-        `${readFileSync(join(folder, 'prca24.sps'), 'utf8')}FREQUENCIES /VARIABLES=class wave.\n`,
+        `${readFileSync(join(folder, 'prca24.sps'), 'utf8')}FREQUENCIES /VARIABLES=class wave.
+DISPLAY DICTIONARY /VARIABLES=local_date local_time utc_datetime consent_at.
+LIST /VARIABLES=local_date local_time utc_datetime /CASES=FROM 1 TO 1.
+`,
       );
       // (As CSV, where PSPP never wraps a label over two lines.)
       spawnSync('pspp', ['check.sps', '-O', 'format=csv', '-o', 'check.csv'], { cwd: folder });
@@ -303,6 +405,22 @@ writeLines(c(as.character(sum(is.na(prca24$consent_version))),
         ['Đợt 1', 17],
         ['Đợt 1 #2', 5],
       ]);
+      // The rule written out in the syntax keeps what the product's quality=unflagged keeps.
+      expect(frequencies('quality=unflagged')).toEqual([
+        ['0', 60 - product.unflagged],
+        ['1', product.unflagged],
+      ]);
+      // Dates and date-times in SPSS's date formats, read from the first response.
+      const formats = parseCsv(check.slice(check.indexOf('Table: Variables\n')).split('\n\n')[0]!)
+        .slice(2)
+        .map((row) => [row[0], row.at(-2)]);
+      expect(formats).toEqual([
+        ['consent_at', 'DATETIME24.3'],
+        ['local_date', 'DATE11'],
+        ['local_time', 'TIME8.0'],
+        ['utc_datetime', 'DATETIME24.3'],
+      ]);
+      expect(check).toContain('01-NOV-2026,07:00:00,01-NOV-2026 00:00:00.000');
     },
   );
 
@@ -358,6 +476,29 @@ writeLines(c(as.character(sum(is.na(prca24$consent_version))),
       expect(strFromU8(bytes), name).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/);
     }
     expect(md).not.toMatch(/^\| e-?mail/im);
+  });
+
+  it('names the filter’s school, class and wave, and states the quality thresholds in force', async () => {
+    const query = `school=${study.schoolId}&class=${study.classes[0]!.id}&wave=${study.waveId}&quality=unflagged`;
+    const response = await get(`/api/admin/surveys/export?format=package&${query}`);
+    expect(response.statusCode).toBe(200);
+    const md = strFromU8(unzipSync(new Uint8Array(response.rawPayload))['codebook.md']!);
+    const filters = md.split('## Filters / Bộ lọc\n\n')[1]!.split('\n')[0];
+    expect(filters).toBe(
+      'school = THPT Lê Hồng Phong; class = 10A1, "chuyên" Toán; wave = Đợt 1; quality = unflagged',
+    );
+    expect(md).toContain(
+      'Thresholds in force when this package was exported: long_string_min = 12, inconsistency_gap = 2, inconsistent_contexts_min = 2, speeding_rule = perItem, seconds_per_item = 2,',
+    );
+    expect(md).toContain('dưới 2 giây mỗi câu (48 giây cho 24 câu)');
+    for (const column of [
+      'longest_run',
+      'gap_meetings',
+      'speeding_limit_seconds',
+      'duplicate_of',
+    ]) {
+      expect(md).toMatch(new RegExp(`^\\| ${column} \\|`, 'm'));
+    }
   });
 
   it('has no e-mail option and no e-mail column, and refuses bad options', async () => {

@@ -28,6 +28,8 @@ import {
 } from '@prca/core';
 import type { SurveyResponseRow } from '../../surveys/repository';
 import type { ExportedResponseRow } from '../repository';
+import { orientedColumn, rawColumn, subscoreColumn } from './column-names';
+import { flagDetailVariables } from './flag-details';
 
 /*
  * The one list of data.csv's variables (issue 20): data.csv, the codebook, the SPSS syntax and
@@ -41,13 +43,22 @@ export interface Code {
   label: Translated;
 }
 
+/**
+ * How a column is read: a number, a text, or a moment (data.csv writes dates as yyyy-mm-dd,
+ * times as hh:mm:ss and date-times as yyyy-mm-dd hh:mm:ss.sss, which SPSS, PSPP and R read as
+ * their own date types).
+ */
+export type VariableType = 'numeric' | 'string' | 'date' | 'time' | 'datetime';
+
 export interface Variable {
   name: string;
   label: Translated;
-  type: 'numeric' | 'string';
+  type: VariableType;
   measurement: Measurement;
   /** SPSS width of a string variable, in bytes. */
   width?: number;
+  /** Digits SPSS shows after the point, for a number that is not whole. */
+  decimals?: number;
   codes?: readonly Code[];
   /** Why a cell can be empty (system-missing); undefined when it never is. */
   missing?: Translated;
@@ -97,6 +108,9 @@ function codeIn<T extends string>(values: readonly T[], value: string): number {
   return values.indexOf(value as T) + 1;
 }
 
+/** An instant as data.csv writes a UTC date-time: yyyy-mm-dd hh:mm:ss.sss, what SPSS's YMDHMS reads. */
+const utcDateTime = (instant: Date) => instant.toISOString().slice(0, 23).replace('T', ' ');
+
 const STUDY_KEYS = { school: 'schools', class: 'classes', wave: 'waves' } as const;
 
 const NO_CLASS: Translated = {
@@ -141,17 +155,6 @@ const answerCodes: Code[] = ANSWER_OPTIONS.map((option) => ({
   code: option.value,
   label: option.label,
 }));
-
-const SUBSCORE_COLUMNS = {
-  groupDiscussion: 'group_discussion',
-  meetings: 'meetings',
-  interpersonal: 'interpersonal',
-  publicSpeaking: 'public_speaking',
-} as const;
-
-export const subscoreColumn = (category: (typeof CATEGORIES)[number]) => SUBSCORE_COLUMNS[category];
-export const rawColumn = (id: number) => `q${id}`;
-export const orientedColumn = (id: number) => `o${id}`;
 
 /** The oriented items of each scale, as RELIABILITY and psych::alpha read them. */
 export const SCALES: readonly { name: string; label: Translated; columns: string[] }[] = [
@@ -241,6 +244,13 @@ export function packageVariables(codes: StudyCodes): Variable[] {
     width: number,
     value: Variable['value'],
   ): Variable => ({ name, label, type: 'string', measurement: 'nominal', width, value });
+  /** A date, time of day or date-time: a point on a scale. */
+  const moment = (
+    name: string,
+    label: Translated,
+    type: 'date' | 'time' | 'datetime',
+    value: Variable['value'],
+  ): Variable => ({ name, label, type, measurement: 'scale', value });
   return [
     text('id', { en: 'Response id', vi: 'Mã bài trả lời' }, 36, ({ row }) => row.id),
     categorical(
@@ -269,11 +279,11 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       value: ({ row }) => row.consentVersion,
     },
     {
-      ...text(
+      ...moment(
         'consent_at',
         { en: 'Assent date and time (UTC)', vi: 'Ngày giờ đồng ý tham gia (UTC)' },
-        24,
-        ({ row }) => row.consentAt?.toISOString() ?? null,
+        'datetime',
+        ({ row }) => (row.consentAt ? utcDateTime(row.consentAt) : null),
       ),
       missing: NO_ASSENT_RECORDED,
     },
@@ -393,29 +403,30 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       },
       (row) => reportBand(row.totalScore),
     ),
-    text(
+    moment(
       'local_date',
       { en: 'Submission date (study time zone)', vi: 'Ngày nộp (múi giờ của nghiên cứu)' },
-      10,
+      'date',
       ({ localDate }) => localDate,
     ),
-    text(
+    moment(
       'local_time',
       { en: 'Submission time (study time zone)', vi: 'Giờ nộp (múi giờ của nghiên cứu)' },
-      8,
+      'time',
       ({ localTime }) => localTime,
     ),
-    text(
+    moment(
       'utc_datetime',
       { en: 'Submission date and time (UTC)', vi: 'Ngày giờ nộp (UTC)' },
-      24,
-      ({ row }) => row.createdAt.toISOString(),
+      'datetime',
+      ({ row }) => utcDateTime(row.createdAt),
     ),
     {
       name: 'completion_seconds',
       label: { en: 'Completion time in seconds', vi: 'Thời gian làm bài (giây)' },
       type: 'numeric',
       measurement: 'scale',
+      decimals: 3,
       missing: {
         en: 'The response came without a timed session.',
         vi: 'Bài trả lời không có lượt làm bài được tính giờ.',
@@ -452,6 +463,7 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       codes: YES_NO,
       value: ({ row }) => (FLAG_COLUMNS[kind].of(row) ? 1 : 0),
     })),
+    ...flagDetailVariables(),
     {
       name: 'quality_override',
       label: {
