@@ -5,6 +5,7 @@ import { createAuditLog } from '../../audit/audit-log';
 import { admins, auditLog } from '../../db/schema';
 import { loginAs, signInAdmin } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
+import { AUDIT_EXPORT_COLUMNS } from '../../../test/support/audit-export';
 import { parseCsv } from '../../../test/support/csv';
 import { BACKENDS } from '../../../test/support/environment';
 import { hashPassword } from '../admin-users/password';
@@ -156,15 +157,7 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit_/);
     const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''));
-    expect(header).toEqual([
-      'id',
-      'created_at',
-      'actor_kind',
-      'actor_name',
-      'action',
-      'target',
-      'details',
-    ]);
+    expect(header).toEqual(AUDIT_EXPORT_COLUMNS);
     expect(rows.map((row) => row[4])).toEqual(['surveys.export', 'surveys.delete']);
     expect(rows[0]![6]).toBe('{"format":"csv"}');
     expect(rows[1]![5]).toBe('\'=HYPERLINK("x")');
