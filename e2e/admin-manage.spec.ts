@@ -10,6 +10,7 @@ import {
   type Language,
   ADMIN,
 } from './support';
+import { ANALYSIS_PACKAGE_FILES } from '../apps/api/test/support/analysis-package';
 import { parseCsv } from '../apps/api/test/support/csv';
 import { buildClasses, signInTo } from './admin-apps';
 import { seriousViolations } from './axe';
@@ -254,15 +255,7 @@ test('responses: filtered in the address, shown in detail, exported with the fil
   const zip = await packageDownload;
   expect(zip.suggestedFilename()).toMatch(/^prca24_\d{4}-\d{2}-\d{2}_.*grade-grade12.*\.zip$/);
   const files = unzipSync(new Uint8Array(fs.readFileSync(await zip.path())));
-  expect(Object.keys(files).sort()).toEqual([
-    'README.txt',
-    'codebook.html',
-    'codebook.md',
-    'data.csv',
-    'free_text.csv',
-    'prca24.R',
-    'prca24.sps',
-  ]);
+  expect(Object.keys(files).sort()).toEqual(ANALYSIS_PACKAGE_FILES);
   const [dataHeader, ...dataRows] = parseCsv(strFromU8(files['data.csv']!).slice(1));
   expect(dataRows.filter((record) => ids.includes(record[0]!))).toHaveLength(2);
   // Grade 12 is code 3 of the codebook; the free texts stay exact in free_text.csv.

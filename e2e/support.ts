@@ -9,6 +9,10 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  PATTERNED_ANSWERS,
+  VALID_DEMOGRAPHICS as DEMOGRAPHICS,
+} from '../apps/api/test/support/submissions';
 
 export type Language = 'vi' | 'en';
 
@@ -31,20 +35,11 @@ export async function openIn(page: Page, language: Language, url: string): Promi
   await page.goto(url);
 }
 
-export const DEMOGRAPHICS = {
-  grade: 'grade11',
-  gender: 'female',
-  participation: 'sometimes',
-  awareness: 'heard_but_unsure',
-  causes: ['fear_of_judgment', 'academic_pressure'],
-  impact_level: 'moderate_impact',
-} as const;
-
-/** Hand-scored in the API tests: subscores 21, 24, 19, 20, total 84. */
-export const PATTERNED_ANSWERS = Array.from(
-  { length: QUESTION_COUNT },
-  (_, i) => ((i + 1) % 5) + 1,
-);
+/*
+ * The respondent and the answer sheet the API tests submit (the sheet hand-scored there: 21, 24,
+ * 19, 20, total 84), so that the browser tests answer parts A and B and the questions alike.
+ */
+export { DEMOGRAPHICS, PATTERNED_ANSWERS };
 
 /** The identity step of the `email` mode (the sign-in app): the e-mail form. */
 export async function enterEmail(page: Page, language: Language, email: string) {

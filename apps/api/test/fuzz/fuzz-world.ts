@@ -3,6 +3,7 @@ import {
   ROLE_PERMISSIONS,
   classCodeCheckSymbol,
   type AdminScope,
+  type Grade,
   type Role,
 } from '@prca/core';
 import { argon2id, hash } from 'argon2';
@@ -177,36 +178,36 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database): Promi
     { headers: {}, body: { locale: 'vi' } },
   ];
 
+  /** A school, a wave and a class of both, written again where a step deleted them. */
+  async function restoreClass(
+    school: { id: string; name: string },
+    wave: { id: string; name: string },
+    schoolClass: { id: string; name: string; grade: Grade; code: string },
+  ) {
+    await db.insert(schools).values(school).onConflictDoNothing();
+    await db.insert(waves).values(wave).onConflictDoNothing();
+    await db
+      .insert(classes)
+      .values({ ...schoolClass, schoolId: school.id, waveId: wave.id })
+      .onConflictDoNothing();
+  }
+
   async function restoreDeleted() {
-    await db.insert(schools).values({ id: ids.school, name: 'THPT Fuzz' }).onConflictDoNothing();
-    await db.insert(waves).values({ id: ids.wave, name: 'Đợt fuzz' }).onConflictDoNothing();
-    await db
-      .insert(classes)
-      .values({
-        id: ids.class,
-        schoolId: ids.school,
-        waveId: ids.wave,
-        name: '10A1',
-        grade: 'grade10',
-        code: classCode,
-      })
-      .onConflictDoNothing();
-    await db
-      .insert(schools)
-      .values({ id: ids.emptySchool, name: 'THPT Trống' })
-      .onConflictDoNothing();
-    await db.insert(waves).values({ id: ids.emptyWave, name: 'Đợt trống' }).onConflictDoNothing();
-    await db
-      .insert(classes)
-      .values({
+    await restoreClass(
+      { id: ids.school, name: 'THPT Fuzz' },
+      { id: ids.wave, name: 'Đợt fuzz' },
+      { id: ids.class, name: '10A1', grade: 'grade10', code: classCode },
+    );
+    await restoreClass(
+      { id: ids.emptySchool, name: 'THPT Trống' },
+      { id: ids.emptyWave, name: 'Đợt trống' },
+      {
         id: ids.emptyClass,
-        schoolId: ids.emptySchool,
-        waveId: ids.emptyWave,
         name: '12C3',
         grade: 'grade12',
         code: `EMPTY2${classCodeCheckSymbol('EMPTY2')}`,
-      })
-      .onConflictDoNothing();
+      },
+    );
     await insertAdmin(db, ids.targetAdmins[0]!, 'fuzz-target-1', 'researcher');
     await insertAdmin(db, ids.targetAdmins[1]!, 'fuzz-target-2', 'superadmin');
     const present = await db

@@ -1,20 +1,39 @@
 import type { Role } from '@prca/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { admins } from '../../src/db/schema';
 import { signInAdmin } from './admins';
 import { createTestApp, type TestApp } from './app';
 import type { BackendName } from './environment';
 import { getAsAdmin } from './stored-responses';
 
+/** What `signedInAdminApp` gives a describe block: the app, the admin's bearer token and id. */
+export interface SignedInAdmin {
+  t: TestApp;
+  token: string;
+  id: string;
+}
+
 /**
  * For one describe block: the real app on a fresh database of `backend`, with an admin of
- * `role` signed in, made before its tests and closed after them. Read `t` and `token` inside
- * the tests (they are set once the block's beforeAll has run).
+ * `role` signed in (named after the role unless `username` is given), made before its tests
+ * and closed after them. Read its fields inside the tests (they are set once the block's
+ * beforeAll has run).
  */
-export function signedInAdminApp(backend: BackendName, role: Role): { t: TestApp; token: string } {
-  const admin = {} as { t: TestApp; token: string };
+export function signedInAdminApp(
+  backend: BackendName,
+  role: Role,
+  username: string = role,
+): SignedInAdmin {
+  const admin = {} as SignedInAdmin;
   beforeAll(async () => {
     admin.t = await createTestApp(backend);
-    admin.token = await signInAdmin(admin.t, role);
+    admin.token = await signInAdmin(admin.t, role, username);
+    const [account] = await admin.t.database.db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(admins.username, username));
+    admin.id = account!.id;
   });
   afterAll(() => admin.t?.close());
   return admin;

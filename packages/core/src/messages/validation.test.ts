@@ -13,25 +13,19 @@ describe('validation messages', () => {
     }
   });
 
-  it("keeps the specification's Vietnamese for the question and submit rules", () => {
-    expect(validationMessage('question.answerRequired', 'vi')).toBe(
-      'Vui lòng chọn một đáp án trước khi tiếp tục.',
-    );
-    expect(validationMessage('question.answerInvalid', 'vi')).toBe(
-      'Vui lòng chọn một đáp án hợp lệ (1-5).',
-    );
-    expect(validationMessage('submit.answersIncomplete', 'vi')).toBe(
-      'Vui lòng trả lời tất cả các câu hỏi trước khi nộp bài.',
-    );
-    expect(validationMessage('submit.demographicsMissing', 'vi')).toBe(
+  it.each([
+    ['question.answerRequired', 'vi', 'Vui lòng chọn một đáp án trước khi tiếp tục.'],
+    ['question.answerInvalid', 'vi', 'Vui lòng chọn một đáp án hợp lệ (1-5).'],
+    ['submit.answersIncomplete', 'vi', 'Vui lòng trả lời tất cả các câu hỏi trước khi nộp bài.'],
+    [
+      'submit.demographicsMissing',
+      'vi',
       'Bạn chưa trả lời hết phần A (thông tin về bạn). Vui lòng hoàn thành phần này trước khi nộp bài.',
-    );
-    expect(validationMessage('submit.failed', 'vi')).toBe(
-      'Không thể nộp bài đánh giá. Vui lòng thử lại.',
-    );
-    expect(validationMessage('admin.credentialsRequired', 'en')).toBe(
-      'Please enter both username and password',
-    );
+    ],
+    ['submit.failed', 'vi', 'Không thể nộp bài đánh giá. Vui lòng thử lại.'],
+    ['admin.credentialsRequired', 'en', 'Please enter both username and password'],
+  ] as const)("keeps the specification's wording for %s (%s)", (key, locale, text) => {
+    expect(validationMessage(key, locale)).toBe(text);
   });
 
   it('returns an unknown key unchanged', () => {

@@ -63,22 +63,18 @@ describe('part B of the survey', () => {
     expect(messagesOf(partBSchema.safeParse(input))).toContain(key);
   });
 
-  it('has the exact Vietnamese messages of the specification', () => {
-    expect(validationMessage('partB.awarenessRequired', 'vi')).toBe(
+  it.each([
+    [
+      'partB.awarenessRequired',
+      'vi',
       'Vui lòng cho biết bạn đã từng nghe về lo sợ giao tiếp chưa.',
-    );
-    expect(validationMessage('partB.causesRequired', 'vi')).toBe(
-      'Vui lòng chọn ít nhất một nguyên nhân gây lo sợ giao tiếp.',
-    );
-    expect(validationMessage('partB.impactRequired', 'vi')).toBe(
-      'Vui lòng đánh giá mức độ ảnh hưởng của lo sợ giao tiếp.',
-    );
-    expect(validationMessage('partB.otherTextRequired', 'vi')).toBe(
-      'Bạn đã chọn “Khác”, vui lòng nhập nội dung cụ thể.',
-    );
-    expect(validationMessage('partB.incomplete', 'vi')).toBe(
-      'Vui lòng trả lời tất cả các câu hỏi trong phần B.',
-    );
+    ],
+    ['partB.causesRequired', 'vi', 'Vui lòng chọn ít nhất một nguyên nhân gây lo sợ giao tiếp.'],
+    ['partB.impactRequired', 'vi', 'Vui lòng đánh giá mức độ ảnh hưởng của lo sợ giao tiếp.'],
+    ['partB.otherTextRequired', 'vi', 'Bạn đã chọn “Khác”, vui lòng nhập nội dung cụ thể.'],
+    ['partB.incomplete', 'vi', 'Vui lòng trả lời tất cả các câu hỏi trong phần B.'],
+  ] as const)('has the exact message of the specification for %s (%s)', (key, locale, text) => {
+    expect(validationMessage(key, locale)).toBe(text);
   });
 });
 

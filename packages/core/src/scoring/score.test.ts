@@ -105,66 +105,60 @@ describe('computeSubscores (18 + sum(plus) - sum(minus))', () => {
     expect(score.averageScore).toBe(6);
   });
 
-  it('scores irregular answers as worked out by hand', () => {
-    // A: 1,2,3,4,5 repeated.
-    //   GD  q1-6   1 2 3 4 5 1  plus 2+4+1=7   minus 1+3+5=9   18+7-9   = 16
-    //   MT  q7-12  2 3 4 5 1 2  plus 3+4+2=9   minus 2+5+1=8   18+9-8   = 19
-    //   IP  q13-18 3 4 5 1 2 3  plus 4+1+2=7   minus 3+5+3=11  18+7-11  = 14
-    //   PS  q19-24 4 5 1 2 3 4  plus 4+1+3=8   minus 5+2+4=11  18+8-11  = 15   total 64
-    const a = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4];
-    expect(computeSubscores(a)).toEqual({
-      groupDiscussion: 16,
-      meetings: 19,
-      interpersonal: 14,
-      publicSpeaking: 15,
-    });
-    expect(scoreAnswers(a).totalScore).toBe(64);
-    expect(scoreAnswers(a).averageScore).toBe(16);
-
-    // C:
-    //   GD  2 4 1 5 3 3  plus 4+5+3=12  minus 2+1+3=6   18+12-6  = 24
-    //   MT  5 1 2 2 4 5  plus 1+2+5=8   minus 5+2+4=11  18+8-11  = 15
-    //   IP  1 1 2 5 4 3  plus 1+5+4=10  minus 1+2+3=6   18+10-6  = 22
-    //   PS  5 2 4 1 5 3  plus 5+4+5=14  minus 2+1+3=6   18+14-6  = 26   total 87
-    const c = [2, 4, 1, 5, 3, 3, 5, 1, 2, 2, 4, 5, 1, 1, 2, 5, 4, 3, 5, 2, 4, 1, 5, 3];
-    expect(computeSubscores(c)).toEqual({
-      groupDiscussion: 24,
-      meetings: 15,
-      interpersonal: 22,
-      publicSpeaking: 26,
-    });
-    expect(scoreAnswers(c).totalScore).toBe(87);
-    expect(scoreAnswers(c).averageScore).toBe(21.75);
-
-    // D:
-    //   GD  3 3 3 3 3 3  plus 9   minus 9                   = 18
-    //   MT  1 5 5 1 1 5  plus 5+5+5=15  minus 1+1+1=3   18+15-3  = 30
-    //   IP  2 2 2 2 2 2  plus 6   minus 6                   = 18
-    //   PS  4 3 2 3 4 3  plus 4+2+4=10  minus 3+3+3=9   18+10-9  = 19   total 85
-    const d = [3, 3, 3, 3, 3, 3, 1, 5, 5, 1, 1, 5, 2, 2, 2, 2, 2, 2, 4, 3, 2, 3, 4, 3];
-    expect(computeSubscores(d)).toEqual({
-      groupDiscussion: 18,
-      meetings: 30,
-      interpersonal: 18,
-      publicSpeaking: 19,
-    });
-    expect(scoreAnswers(d).totalScore).toBe(85);
-
-    // E:
-    //   GD  4 2 5 1 4 2  plus 2+1+2=5   minus 4+5+4=13  18+5-13  = 10
-    //   MT  3 3 3 3 3 3                                     = 18
-    //   IP  5 1 4 2 5 1  plus 1+2+5=8   minus 5+4+1=10  18+8-10  = 16
-    //   PS  2 4 1 4 3 3  plus 2+1+3=6   minus 4+4+3=11  18+6-11  = 13   total 57
-    const e = [4, 2, 5, 1, 4, 2, 3, 3, 3, 3, 3, 3, 5, 1, 4, 2, 5, 1, 2, 4, 1, 4, 3, 3];
-    expect(computeSubscores(e)).toEqual({
-      groupDiscussion: 10,
-      meetings: 18,
-      interpersonal: 16,
-      publicSpeaking: 13,
-    });
-    expect(scoreAnswers(e).totalScore).toBe(57);
-    expect(scoreAnswers(e).averageScore).toBe(14.25);
-  });
+  it.each([
+    {
+      // 1,2,3,4,5 repeated.
+      //   GD  q1-6   1 2 3 4 5 1  plus 2+4+1=7   minus 1+3+5=9   18+7-9   = 16
+      //   MT  q7-12  2 3 4 5 1 2  plus 3+4+2=9   minus 2+5+1=8   18+9-8   = 19
+      //   IP  q13-18 3 4 5 1 2 3  plus 4+1+2=7   minus 3+5+3=11  18+7-11  = 14
+      //   PS  q19-24 4 5 1 2 3 4  plus 4+1+3=8   minus 5+2+4=11  18+8-11  = 15   total 64
+      sheet: 'A',
+      answers: [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4],
+      subscores: { groupDiscussion: 16, meetings: 19, interpersonal: 14, publicSpeaking: 15 },
+      total: 64,
+      average: 16,
+    },
+    {
+      //   GD  2 4 1 5 3 3  plus 4+5+3=12  minus 2+1+3=6   18+12-6  = 24
+      //   MT  5 1 2 2 4 5  plus 1+2+5=8   minus 5+2+4=11  18+8-11  = 15
+      //   IP  1 1 2 5 4 3  plus 1+5+4=10  minus 1+2+3=6   18+10-6  = 22
+      //   PS  5 2 4 1 5 3  plus 5+4+5=14  minus 2+1+3=6   18+14-6  = 26   total 87
+      sheet: 'C',
+      answers: [2, 4, 1, 5, 3, 3, 5, 1, 2, 2, 4, 5, 1, 1, 2, 5, 4, 3, 5, 2, 4, 1, 5, 3],
+      subscores: { groupDiscussion: 24, meetings: 15, interpersonal: 22, publicSpeaking: 26 },
+      total: 87,
+      average: 21.75,
+    },
+    {
+      //   GD  3 3 3 3 3 3  plus 9   minus 9                   = 18
+      //   MT  1 5 5 1 1 5  plus 5+5+5=15  minus 1+1+1=3   18+15-3  = 30
+      //   IP  2 2 2 2 2 2  plus 6   minus 6                   = 18
+      //   PS  4 3 2 3 4 3  plus 4+2+4=10  minus 3+3+3=9   18+10-9  = 19   total 85
+      sheet: 'D',
+      answers: [3, 3, 3, 3, 3, 3, 1, 5, 5, 1, 1, 5, 2, 2, 2, 2, 2, 2, 4, 3, 2, 3, 4, 3],
+      subscores: { groupDiscussion: 18, meetings: 30, interpersonal: 18, publicSpeaking: 19 },
+      total: 85,
+      average: 21.25,
+    },
+    {
+      //   GD  4 2 5 1 4 2  plus 2+1+2=5   minus 4+5+4=13  18+5-13  = 10
+      //   MT  3 3 3 3 3 3                                     = 18
+      //   IP  5 1 4 2 5 1  plus 1+2+5=8   minus 5+4+1=10  18+8-10  = 16
+      //   PS  2 4 1 4 3 3  plus 2+1+3=6   minus 4+4+3=11  18+6-11  = 13   total 57
+      sheet: 'E',
+      answers: [4, 2, 5, 1, 4, 2, 3, 3, 3, 3, 3, 3, 5, 1, 4, 2, 5, 1, 2, 4, 1, 4, 3, 3],
+      subscores: { groupDiscussion: 10, meetings: 18, interpersonal: 16, publicSpeaking: 13 },
+      total: 57,
+      average: 14.25,
+    },
+  ])(
+    'scores irregular answers as worked out by hand: sheet $sheet',
+    ({ answers, subscores, total, average }) => {
+      expect(computeSubscores(answers)).toEqual(subscores);
+      expect(scoreAnswers(answers).totalScore).toBe(total);
+      expect(scoreAnswers(answers).averageScore).toBe(average);
+    },
+  );
 
   it('rejects a vector of the wrong length or with an answer outside 1-5', () => {
     expect(() => computeSubscores(Array<number>(23).fill(3))).toThrow(RangeError);

@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { compareGroups } from './group-comparison';
 import type { GroupScores } from './group-comparison';
 import fixtures from './fixtures/group-comparison.json';
-import { expectAgreesWithR, expectPValueAgreesWithR } from './r-agreement.test-support';
+import {
+  expectAgreesWithR,
+  expectPValueAgreesWithR,
+  type RGroup,
+} from './r-agreement.test-support';
 import { scoreHistogram } from './score-moments';
 import type { ScoreHistogram } from './score-moments';
-
-interface RGroup {
-  group: string;
-  n: number;
-  mean: number | null;
-  sd: number | null;
-  ciLower: number | null;
-  ciUpper: number | null;
-  median: number | null;
-}
 
 interface ComparisonFixture {
   name: string;

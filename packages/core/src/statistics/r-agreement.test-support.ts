@@ -35,3 +35,14 @@ export function expectPValueAgreesWithR(
     expect(Math.abs((actual as number) - expected) / expected, what).toBeLessThan(R_TOLERANCE);
   }
 }
+
+/** One group's figures as R's comparison fixtures give them (fixtures/make-fixtures.R). */
+export interface RGroup {
+  group: string;
+  n: number;
+  mean: number | null;
+  sd: number | null;
+  ciLower: number | null;
+  ciUpper: number | null;
+  median: number | null;
+}

@@ -1,27 +1,22 @@
 import { PERMISSIONS } from '@prca/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../audit/audit-log';
 import { admins, auditLog } from '../../db/schema';
 import { loginAs, signInAdmin } from '../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../test/support/app';
+import { signedInAdminApp } from '../../../test/support/admin-app';
+import { AUDIT_EXPORT_COLUMNS } from '../../../test/support/audit-export';
 import { parseCsv } from '../../../test/support/csv';
 import { BACKENDS } from '../../../test/support/environment';
 import { hashPassword } from '../admin-users/password';
 
 describe.each(BACKENDS)('reading the audit log on the %s database', (backend) => {
-  let t: TestApp;
-  let rootToken: string;
-  let rootId: string;
+  const root = signedInAdminApp(backend, 'superadmin', 'root');
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    rootToken = await signInAdmin(t, 'superadmin', 'root');
-    const [root] = await t.database.db.select({ id: admins.id }).from(admins);
-    rootId = root!.id;
-    const audit = createAuditLog(t.database.db);
+    const audit = createAuditLog(root.t.database.db);
     // 23:30 on 1 March in Vietnam (the study's zone), then 00:30 on 2 March there: the same
     // day in UTC, two days for the study.
-    await t.database.db.insert(auditLog).values([
+    await root.t.database.db.insert(auditLog).values([
       {
         actorKind: 'console',
         action: 'admins.create',
@@ -36,14 +31,13 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
         createdAt: new Date('2026-03-01T17:30:00Z'),
       },
     ]);
-    await audit.record({ adminId: rootId, action: 'surveys.delete', target: '=HYPERLINK("x")' });
-    await audit.record({ adminId: rootId, action: 'surveys.export', details: { format: 'csv' } });
-    await audit.record({ adminId: rootId, action: 'settings.update', details: { a: '+1' } });
+    await audit.record({ adminId: root.id, action: 'surveys.delete', target: '=HYPERLINK("x")' });
+    await audit.record({ adminId: root.id, action: 'surveys.export', details: { format: 'csv' } });
+    await audit.record({ adminId: root.id, action: 'settings.update', details: { a: '+1' } });
   });
-  afterAll(() => t.close());
 
-  const get = (url: string, token: string | null = rootToken) =>
-    t.app.inject({
+  const get = (url: string, token: string | null = root.token) =>
+    root.t.app.inject({
       method: 'GET',
       url,
       headers: {
@@ -59,17 +53,17 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
   it("is a superadmin's only: 401 signed out, 403 to every other account, even one holding every permission", async () => {
     expect((await get('/api/admin/audit', null)).statusCode).toBe(401);
     expect((await get('/api/admin/audit/export', null)).statusCode).toBe(401);
-    await t.database.db.insert(admins).values({
+    await root.t.database.db.insert(admins).values({
       username: 'almighty',
       passwordHash: await hashPassword('almighty password'),
       role: 'researcher',
       permissions: [...PERMISSIONS],
     });
     const tokens = [
-      await loginAs(t.app, 'almighty', 'almighty password'),
-      await signInAdmin(t, 'viewer'),
-      await signInAdmin(t, 'counsellor'),
-      await signInAdmin(t, 'researcher'),
+      await loginAs(root.t.app, 'almighty', 'almighty password'),
+      await signInAdmin(root.t, 'viewer'),
+      await signInAdmin(root.t, 'counsellor'),
+      await signInAdmin(root.t, 'researcher'),
     ];
     for (const token of tokens) {
       for (const url of ['/api/admin/audit', '/api/admin/audit/export']) {
@@ -108,8 +102,8 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
   });
 
   it("never shows a look-up's e-mail hash, which only the table keeps (issue 27)", async () => {
-    await createAuditLog(t.database.db).record({
-      adminId: rootId,
+    await createAuditLog(root.t.database.db).record({
+      adminId: root.id,
       action: 'surveys.emailLookup',
       details: { purpose: 'erasure', emailHash: 'f'.repeat(64), found: 1 },
     });
@@ -118,7 +112,7 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
     const file = await get('/api/admin/audit/export?action=surveys.emailLookup');
     expect(file.body).toContain('erasure');
     expect(file.body).not.toContain('f'.repeat(64));
-    await t.database.db.delete(auditLog).where(eq(auditLog.action, 'surveys.emailLookup'));
+    await root.t.database.db.delete(auditLog).where(eq(auditLog.action, 'surveys.emailLookup'));
   });
 
   it('pages through the log', async () => {
@@ -156,22 +150,14 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit_/);
     const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''));
-    expect(header).toEqual([
-      'id',
-      'created_at',
-      'actor_kind',
-      'actor_name',
-      'action',
-      'target',
-      'details',
-    ]);
+    expect(header).toEqual(AUDIT_EXPORT_COLUMNS);
     expect(rows.map((row) => row[4])).toEqual(['surveys.export', 'surveys.delete']);
     expect(rows[0]![6]).toBe('{"format":"csv"}');
     expect(rows[1]![5]).toBe('\'=HYPERLINK("x")');
     expect(rows[0]![1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
 
     // More entries than a page holds all reach the file.
-    await t.database.db
+    await root.t.database.db
       .insert(auditLog)
       .values(Array.from({ length: 150 }, () => ({ actorKind: 'console', action: 'bulk.test' })));
     const bulk = await get('/api/admin/audit/export?action=bulk');

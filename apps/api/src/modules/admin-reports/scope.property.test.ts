@@ -14,10 +14,10 @@ import {
 } from '@prca/core';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, classes, consentDeclines, schools, surveyResponses, waves } from '../../db/schema';
-import { createAdmin, loginAs, signInAdmin } from '../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../test/support/app';
+import { createAdmin, loginAs } from '../../../test/support/admins';
+import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
 import { fixedId as id } from '../../../test/support/fixed-ids';
 import { responseRow } from '../../../test/support/response-sheets';
@@ -134,13 +134,11 @@ function expectCells(
 }
 
 describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', (backend) => {
-  let t: TestApp;
-  let superadmin: string;
+  const superadmin = signedInAdminApp(backend, 'superadmin');
   let counsellor: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    const db = t.database.db;
+    const { db } = superadmin.t.database;
     await db.insert(schools).values(SCHOOLS.map((s, i) => ({ id: s, name: `S${i}` })));
     await db.insert(waves).values(WAVES.map((w, i) => ({ id: w, name: `W${i}` })));
     await db.insert(classes).values(
@@ -173,15 +171,13 @@ describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', 
         };
       }),
     );
-    superadmin = await signInAdmin(t, 'superadmin');
     await createAdmin(db, {
       username: 'co-lan',
       password: 'counsellor password',
       role: 'counsellor',
     });
-    counsellor = await loginAs(t.app, 'co-lan', 'counsellor password');
+    counsellor = await loginAs(superadmin.t.app, 'co-lan', 'counsellor password');
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('answers 403 or only the figures of its scope, never a cell under the minimum', async () => {
     await fc.assert(
@@ -192,11 +188,11 @@ describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', 
         async (scope, minimum, filters) => {
           // (fast-check's records have no prototype, which drizzle does not take.)
           const stored = { schools: [...scope.schools], classes: [...scope.classes] };
-          await t.database.db
+          await superadmin.t.database.db
             .update(admins)
             .set({ scope: stored })
             .where(eq(admins.username, 'co-lan'));
-          const set = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+          const set = await asAdmin(superadmin.t, superadmin.token, 'PUT', '/api/admin/settings', {
             minimumGroupSize: minimum,
           });
           expect(set.status).toBe(200);
@@ -204,14 +200,19 @@ describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', 
 
           for (const endpoint of ANALYTICS) {
             const url = `/api/admin/analytics/${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}`;
-            expect((await asAdmin(t, counsellor, 'GET', url)).status, url).toBe(403);
+            expect((await asAdmin(superadmin.t, counsellor, 'GET', url)).status, url).toBe(403);
           }
 
           // What the scope covers, worked out here.
           const covered = CLASSES.filter(
             (c) => scope.schools.includes(c.schoolId) || scope.classes.includes(c.id),
           );
-          const report = await asAdmin(t, counsellor, 'GET', `/api/admin/reports/class?${query}`);
+          const report = await asAdmin(
+            superadmin.t,
+            counsellor,
+            'GET',
+            `/api/admin/reports/class?${query}`,
+          );
           const refused =
             Object.entries(filters).some(
               ([key, value]) =>
@@ -290,7 +291,7 @@ describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', 
             }
           }
 
-          const list = await asAdmin(t, counsellor, 'GET', '/api/admin/reports/classes');
+          const list = await asAdmin(superadmin.t, counsellor, 'GET', '/api/admin/reports/classes');
           expect(list.status).toBe(200);
           expect(
             list.body.data.classes.map((c: { id: string; responses: number | null }) => [

@@ -1,39 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { loginAs, signInAdmin } from '../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../test/support/app';
+import { loginAs } from '../../../test/support/admins';
+import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
 
 describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) => {
-  let t: TestApp;
-  let rootToken: string;
-  let rootId: string;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    rootToken = await signInAdmin(t, 'superadmin', 'root');
-    rootId = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/auth/me',
-        headers: { authorization: `Bearer ${rootToken}` },
-      })
-    ).json().data.id;
-  });
-  afterAll(() => t.close());
+  const root = signedInAdminApp(backend, 'superadmin', 'root');
 
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const create = (body: object, token = rootToken) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/users', headers: as(token), payload: body });
-  const update = (id: string, body: object, token = rootToken) =>
-    t.app.inject({
+  const create = (body: object, token = root.token) =>
+    root.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: as(token),
+      payload: body,
+    });
+  const update = (id: string, body: object, token = root.token) =>
+    root.t.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${id}`,
       headers: as(token),
       payload: body,
     });
-  const remove = (id: string, token = rootToken) =>
-    t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: as(token) });
+  const remove = (id: string, token = root.token) =>
+    root.t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: as(token) });
 
   it("creates an account with its role's permissions, never twice under one name", async () => {
     const created = await create({
@@ -62,21 +53,21 @@ describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) 
       (await create({ username: 'x y', password: 'long enough pw', role: 'viewer' })).json()
         .message,
     ).toBe('The username must be 3-64 letters, digits, dots, dashes or underscores.');
-    const [audit] = await t.database.db
+    const [audit] = await root.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'admins.create'));
-    expect(audit).toMatchObject({ adminId: rootId, target: created.json().data.id });
+    expect(audit).toMatchObject({ adminId: root.id, target: created.json().data.id });
   });
 
   it('lists accounts with search and pagination', async () => {
     for (const name of ['search-a', 'search-b', 'search-c']) {
       await create({ username: name, password: 'long enough pw', role: 'viewer' });
     }
-    const page = await t.app.inject({
+    const page = await root.t.app.inject({
       method: 'GET',
       url: '/api/admin/users?search=search-&limit=2',
-      headers: as(rootToken),
+      headers: as(root.token),
     });
     expect(page.json().data.pagination).toEqual({ page: 1, limit: 2, total: 3 });
     expect(page.json().data.users).toHaveLength(2);
@@ -87,26 +78,26 @@ describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) 
     const id = (
       await create({ username: 'promote-me', password: 'first password', role: 'viewer' })
     ).json().data.id;
-    const token = await loginAs(t.app, 'promote-me', 'first password');
+    const token = await loginAs(root.t.app, 'promote-me', 'first password');
     const changed = await update(id, { role: 'researcher', password: 'second password' });
     expect(changed.json().data).toMatchObject({
       role: 'researcher',
       permissions: ['view_analytics', 'view_surveys', 'export_data', 'review_quality'],
     });
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: as(token) }))
+      (await root.t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: as(token) }))
         .statusCode,
     ).toBe(401);
-    await expect(loginAs(t.app, 'promote-me', 'first password')).rejects.toThrow();
-    await loginAs(t.app, 'promote-me', 'second password');
+    await expect(loginAs(root.t.app, 'promote-me', 'first password')).rejects.toThrow();
+    await loginAs(root.t.app, 'promote-me', 'second password');
 
     const disabled = await update(id, { disabled: true });
     expect(disabled.json().data.disabled).toBe(true);
-    await expect(loginAs(t.app, 'promote-me', 'second password')).rejects.toThrow();
+    await expect(loginAs(root.t.app, 'promote-me', 'second password')).rejects.toThrow();
   });
 
   it('never lets admins remove themselves or the last active superadmin', async () => {
-    for (const response of [await update(rootId, { disabled: true }), await remove(rootId)]) {
+    for (const response of [await update(root.id, { disabled: true }), await remove(root.id)]) {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(
         'You cannot delete, disable or demote your own account.',
@@ -119,12 +110,12 @@ describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) 
       role: 'superadmin',
       permissions: ['manage_users'],
     });
-    const helper = await loginAs(t.app, 'helper', 'long enough pw');
+    const helper = await loginAs(root.t.app, 'helper', 'long enough pw');
     for (const response of [
-      await update(rootId, { role: 'researcher' }, helper),
-      await update(rootId, { permissions: ['manage_users'] }, helper),
-      await update(rootId, { disabled: true }, helper),
-      await remove(rootId, helper),
+      await update(root.id, { role: 'researcher' }, helper),
+      await update(root.id, { permissions: ['manage_users'] }, helper),
+      await update(root.id, { disabled: true }, helper),
+      await remove(root.id, helper),
     ]) {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(
@@ -136,7 +127,7 @@ describe.each(BACKENDS)('managing admin accounts on the %s database', (backend) 
     ).json().data.id;
     // With a second full superadmin, one of the two may go; then the other is the last again.
     expect((await remove(second, helper)).statusCode).toBe(200);
-    expect((await remove(rootId, helper)).statusCode).toBe(409);
+    expect((await remove(root.id, helper)).statusCode).toBe(409);
   });
 
   it('answers 404 for an account that does not exist', async () => {

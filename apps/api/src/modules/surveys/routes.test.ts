@@ -16,6 +16,28 @@ import {
   validSubmission,
 } from '../../../test/support/submissions';
 
+/** What the specification's scoring gives PATTERNED_ANSWERS. */
+const PATTERNED_SCORES = {
+  subscores: { groupDiscussion: 21, meetings: 24, interpersonal: 19, publicSpeaking: 20 },
+  total: 84,
+  interpretation: {
+    overall: 'high',
+    groupDiscussion: 'high',
+    meetings: 'high',
+    interpersonal: 'high',
+    publicSpeaking: 'average',
+  },
+};
+
+/** The same level for the total and every subscale, as a sheet of one answer throughout gives. */
+const everywhere = (level: 'low' | 'average' | 'high') => ({
+  overall: level,
+  groupDiscussion: level,
+  meetings: level,
+  interpersonal: level,
+  publicSpeaking: level,
+});
+
 describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -41,57 +63,27 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(surveyResponses))[0]!.n;
 
   it.each([
-    {
-      name: 'a patterned answer sheet',
-      answers: PATTERNED_ANSWERS,
-      subscores: { groupDiscussion: 21, meetings: 24, interpersonal: 19, publicSpeaking: 20 },
-      total: 84,
-      interpretation: {
-        overall: 'high',
-        groupDiscussion: 'high',
-        meetings: 'high',
-        interpersonal: 'high',
-        publicSpeaking: 'average',
-      },
-    },
+    { name: 'a patterned answer sheet', answers: PATTERNED_ANSWERS, ...PATTERNED_SCORES },
     {
       name: 'the most apprehensive answers',
       answers: MOST_APPREHENSIVE,
       subscores: { groupDiscussion: 30, meetings: 30, interpersonal: 30, publicSpeaking: 30 },
       total: 120,
-      interpretation: {
-        overall: 'high',
-        groupDiscussion: 'high',
-        meetings: 'high',
-        interpersonal: 'high',
-        publicSpeaking: 'high',
-      },
+      interpretation: everywhere('high'),
     },
     {
       name: 'the least apprehensive answers',
       answers: LEAST_APPREHENSIVE,
       subscores: { groupDiscussion: 6, meetings: 6, interpersonal: 6, publicSpeaking: 6 },
       total: 24,
-      interpretation: {
-        overall: 'low',
-        groupDiscussion: 'low',
-        meetings: 'low',
-        interpersonal: 'low',
-        publicSpeaking: 'low',
-      },
+      interpretation: everywhere('low'),
     },
     {
       name: 'all neutral answers',
       answers: Array(24).fill(3),
       subscores: { groupDiscussion: 18, meetings: 18, interpersonal: 18, publicSpeaking: 18 },
       total: 72,
-      interpretation: {
-        overall: 'average',
-        groupDiscussion: 'average',
-        meetings: 'average',
-        interpersonal: 'average',
-        publicSpeaking: 'average',
-      },
+      interpretation: everywhere('average'),
     },
   ])('scores $name as the specification does and stores it', async (example) => {
     const response = await submit(validSubmission({ responses: responsesFrom(example.answers) }));
@@ -202,17 +194,11 @@ describe.each(BACKENDS)('survey submission on the %s database', (backend) => {
         demographics: { ...VALID_DEMOGRAPHICS, causes: ['other'], causesOtherText: 'Sợ bị cười' },
         responses: responsesFrom(PATTERNED_ANSWERS),
         scores: {
-          totalScore: 84,
+          totalScore: PATTERNED_SCORES.total,
           averageScore: 21,
-          subscores: { groupDiscussion: 21, meetings: 24, interpersonal: 19, publicSpeaking: 20 },
+          subscores: PATTERNED_SCORES.subscores,
         },
-        interpretation: {
-          overall: 'high',
-          groupDiscussion: 'high',
-          meetings: 'high',
-          interpersonal: 'high',
-          publicSpeaking: 'average',
-        },
+        interpretation: PATTERNED_SCORES.interpretation,
       },
     });
   });

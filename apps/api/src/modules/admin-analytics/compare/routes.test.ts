@@ -11,17 +11,8 @@ import {
 } from '../../../../test/support/stored-responses';
 import { createStudy } from '../../../../test/support/study';
 import { sql } from 'drizzle-orm';
+import type { RGroup } from '../../../../../../packages/core/src/statistics/r-agreement.test-support';
 import { STUDENTS, closeTo, responsesOf, routeCases } from './fixtures/route-fixtures';
-
-interface RGroup {
-  group: string;
-  n: number;
-  mean: number | null;
-  sd: number | null;
-  ciLower: number | null;
-  ciUpper: number | null;
-  median: number | null;
-}
 
 interface RComparison {
   groups: RGroup[];

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_FOR_SCOPE } from '../../../db/over-enrolment';
 import { classReleases, surveyResponses } from '../../../db/schema';
-import { signInAdmin, signedInCounsellor } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { signedInCounsellor } from '../../../../test/support/admins';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertStudyRows } from '../../../../test/support/study-rows';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
@@ -38,13 +38,11 @@ const rows = (classId: string, count: number, sheet: { total: 24 | 84 | 120; fla
 describe.each(BACKENDS)(
   'the responses a counsellor’s figures count, on the %s database',
   (backend) => {
-    let t: TestApp;
-    let superadmin: string;
+    const superadmin = signedInAdminApp(backend, 'superadmin');
     let counsellor: string;
 
     beforeAll(async () => {
-      t = await createTestApp(backend);
-      const db = t.database.db;
+      const { db } = superadmin.t.database;
       await insertStudyRows(db, {
         schools: [{ id: SCHOOL, name: 'THPT Lê Lợi' }],
         waveId: WAVE,
@@ -61,13 +59,19 @@ describe.each(BACKENDS)(
           ...rows(STUFFED, 5, { total: 24, flagged: false }),
           ...rows(STUFFED, 5, { total: 120, flagged: false }),
         ]);
-      superadmin = await signInAdmin(t, 'superadmin');
-      counsellor = await signedInCounsellor(t, 'co-hoa', { schools: [SCHOOL], classes: [] });
+      counsellor = await signedInCounsellor(superadmin.t, 'co-hoa', {
+        schools: [SCHOOL],
+        classes: [],
+      });
     }, 120_000);
-    afterAll(() => t?.close());
 
     const report = async (token: string, query: string) => {
-      const { status, body } = await asAdmin(t, token, 'GET', `/api/admin/reports/class?${query}`);
+      const { status, body } = await asAdmin(
+        superadmin.t,
+        token,
+        'GET',
+        `/api/admin/reports/class?${query}`,
+      );
       expect(status, JSON.stringify(body)).toBe(200);
       return body.data;
     };
@@ -75,7 +79,7 @@ describe.each(BACKENDS)(
       data.scores.find((score) => score.score === 'total')!.mean;
     /** The responses a class's latest release counted (what its figures are made of). */
     const countedBy = async (classId: string) => {
-      const [latest] = await t.database.db
+      const [latest] = await superadmin.t.database.db
         .select({ ids: classReleases.countedIds })
         .from(classReleases)
         .where(eq(classReleases.classId, classId))
@@ -86,7 +90,7 @@ describe.each(BACKENDS)(
     /** A class's responses of one total, in the order they arrived. */
     const idsOf = async (classId: string, total: number) =>
       (
-        await t.database.db
+        await superadmin.t.database.db
           .select({ id: surveyResponses.id })
           .from(surveyResponses)
           .where(and(eq(surveyResponses.classId, classId), eq(surveyResponses.totalScore, total)))
@@ -109,7 +113,7 @@ describe.each(BACKENDS)(
     });
 
     it('keeps every response for the researcher, exactly', async () => {
-      const data = await report(superadmin, `class=${PADDED}`);
+      const data = await report(superadmin.token, `class=${PADDED}`);
       expect(data.participation).toMatchObject({ responses: 11, rate: 183.3, leftOut: null });
       expect(totalMean(data)).toBe(67.6); // (6 × 24 + 5 × 120) / 11
     });
@@ -127,15 +131,15 @@ describe.each(BACKENDS)(
       });
       // The first five to arrive; the five planted after them move nothing.
       expect(await countedBy(STUFFED)).toEqual((await idsOf(STUFFED, 24)).sort());
-      const exact = await report(superadmin, `class=${STUFFED}`);
+      const exact = await report(superadmin.token, `class=${STUFFED}`);
       expect(exact.participation).toMatchObject({ responses: 10, rate: 200, leftOut: null });
       expect(totalMean(exact)).toBe(72);
     });
 
     it('marks the responses beyond the enrolment for the researcher, in the list and the export', async () => {
       const { body } = await asAdmin(
-        t,
-        superadmin,
+        superadmin.t,
+        superadmin.token,
         'GET',
         `/api/admin/surveys?class=${STUFFED}&limit=50`,
       );
@@ -146,8 +150,8 @@ describe.each(BACKENDS)(
       for (const survey of marked) expect(survey.scores.totalScore).toBe(120);
       // A flagged response is left out as flagged, never also marked.
       const padded = await asAdmin(
-        t,
-        superadmin,
+        superadmin.t,
+        superadmin.token,
         'GET',
         `/api/admin/surveys?class=${PADDED}&limit=50`,
       );
@@ -155,10 +159,10 @@ describe.each(BACKENDS)(
         padded.body.data.surveys.some((survey: { overEnrolment: boolean }) => survey.overEnrolment),
       ).toBe(false);
 
-      const csv = await t.app.inject({
+      const csv = await superadmin.t.app.inject({
         method: 'GET',
         url: `/api/admin/surveys/export?format=csv&class=${STUFFED}`,
-        headers: { authorization: `Bearer ${superadmin}` },
+        headers: { authorization: `Bearer ${superadmin.token}` },
       });
       const [header, ...lines] = parseCsv(csv.body.slice(1));
       const column = header!.indexOf('over_enrolment');
@@ -168,13 +172,18 @@ describe.each(BACKENDS)(
     });
 
     it('moves the line when a counted response is deleted, seen at the next release', async () => {
-      const [first] = await t.database.db
+      const [first] = await superadmin.t.database.db
         .select({ id: surveyResponses.id })
         .from(surveyResponses)
         .where(eq(surveyResponses.classId, STUFFED))
         .orderBy(asc(surveyResponses.createdAt))
         .limit(1);
-      const deleted = await asAdmin(t, superadmin, 'DELETE', `/api/admin/surveys/${first!.id}`);
+      const deleted = await asAdmin(
+        superadmin.t,
+        superadmin.token,
+        'DELETE',
+        `/api/admin/surveys/${first!.id}`,
+      );
       expect(deleted.status).toBe(200);
       // One response went and the next to arrive came in: fewer than the minimum changed, so
       // the counsellor still reads the same release (issue 28: no differencing).
@@ -183,7 +192,7 @@ describe.each(BACKENDS)(
       expect(data.participation).toMatchObject({ responses: 5, rate: 100 });
       expect(await countedBy(STUFFED)).toEqual(before);
       // Counted now, as the next release will: the four left and the first planted one.
-      const now = await t.database.db
+      const now = await superadmin.t.database.db
         .select({ id: surveyResponses.id })
         .from(surveyResponses)
         .where(and(eq(surveyResponses.classId, STUFFED), COUNTED_FOR_SCOPE));
@@ -192,7 +201,7 @@ describe.each(BACKENDS)(
     });
 
     it('lists the counsellor’s classes with the responses its figures count', async () => {
-      const { body } = await asAdmin(t, counsellor, 'GET', '/api/admin/reports/classes');
+      const { body } = await asAdmin(superadmin.t, counsellor, 'GET', '/api/admin/reports/classes');
       expect(
         body.data.classes.map((c: { name: string; responses: number | null }) => [
           c.name,

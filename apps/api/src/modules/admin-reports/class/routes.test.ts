@@ -1,13 +1,8 @@
-import { CAUSES } from '@prca/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAUSES, type AdminScope } from '@prca/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consentDeclines, surveyResponses } from '../../../db/schema';
-import {
-  createAdmin,
-  loginAs,
-  signInAdmin,
-  signedInCounsellor,
-} from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { createAdmin, loginAs, signedInCounsellor } from '../../../../test/support/admins';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertStudyRows } from '../../../../test/support/study-rows';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
@@ -60,13 +55,26 @@ function expectWithheldApart(cells: Cell[]) {
 }
 
 describe.each(BACKENDS)('class reports and scoped accounts, on the %s database', (backend) => {
-  let t: TestApp;
-  let superadmin: string;
+  const superadmin = signedInAdminApp(backend, 'superadmin');
   let counsellor: string;
 
+  /** A counsellor of `scope` made as a superadmin makes one, through the API: its account, signed in. */
+  const counsellorMadeByApi = async (username: string, password: string, scope: AdminScope) => {
+    const created = await asAdmin(superadmin.t, superadmin.token, 'POST', '/api/admin/users', {
+      username,
+      password,
+      role: 'counsellor',
+      scope,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return {
+      account: created.body.data,
+      token: await loginAs(superadmin.t.app, username, password),
+    };
+  };
+
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    const db = t.database.db;
+    const { db } = superadmin.t.database;
     await insertStudyRows(db, {
       schools: [
         { id: SCHOOL_1, name: 'THPT Lê Hồng Phong' },
@@ -91,24 +99,19 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
         ...Array.from({ length: DECLINES.B1 }, () => ({ classId: B1, consentVersion: 1 })),
         { classId: null, consentVersion: 1 },
       ]);
-    superadmin = await signInAdmin(t, 'superadmin');
-    const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
-      username: 'co-lan',
-      password: 'a long counsellor password',
-      role: 'counsellor',
-      scope: { schools: [SCHOOL_1], classes: [] },
+    const made = await counsellorMadeByApi('co-lan', 'a long counsellor password', {
+      schools: [SCHOOL_1],
+      classes: [],
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.data).toMatchObject({
+    expect(made.account).toMatchObject({
       role: 'counsellor',
       permissions: ['view_analytics'],
       scope: { schools: [SCHOOL_1], classes: [] },
     });
-    counsellor = await loginAs(t.app, 'co-lan', 'a long counsellor password');
+    counsellor = made.token;
   }, 120_000);
-  afterAll(() => t?.close());
 
-  const get = (token: string, url: string) => asAdmin(t, token, 'GET', url);
+  const get = (token: string, url: string) => asAdmin(superadmin.t, token, 'GET', url);
 
   it('shows the scope on the account itself', async () => {
     const me = await get(counsellor, '/api/admin/auth/me');
@@ -119,7 +122,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
   });
 
   it('gives a researcher every figure of any subset, the whole study as comparison', async () => {
-    const { status, body } = await get(superadmin, `/api/admin/reports/class?class=${A1}`);
+    const { status, body } = await get(superadmin.token, `/api/admin/reports/class?class=${A1}`);
     expect(status).toBe(200);
     const report = body.data;
     expect(report.minimumGroupSize).toBeNull();
@@ -154,7 +157,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     });
     expect(report.causes.find((c: { cause: string }) => c.cause === 'no_need').count).toBe(2);
     expect(report.causes).toHaveLength(CAUSES.length);
-    const school = await get(superadmin, `/api/admin/reports/class?school=${SCHOOL_1}`);
+    const school = await get(superadmin.token, `/api/admin/reports/class?school=${SCHOOL_1}`);
     expect(school.body.data.participation).toEqual({
       responses: 15,
       enrolled: 58,
@@ -202,7 +205,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
 
   it('withholds a breakdown whole when all, or all but fewer than the minimum, share an answer', async () => {
     // 10B1: all 8 students are high, and 6 of 8 answered "mild impact" (the two others severe).
-    const counsellorOfB = await signedInCounsellor(t, 'thay-binh', {
+    const counsellorOfB = await signedInCounsellor(superadmin.t, 'thay-binh', {
       schools: [SCHOOL_2],
       classes: [],
     });
@@ -261,7 +264,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       ['10A1', 12, false],
       ['10A2', null, true],
     ]);
-    const all = (await get(superadmin, '/api/admin/reports/classes')).body.data;
+    const all = (await get(superadmin.token, '/api/admin/reports/classes')).body.data;
     expect(all.classes.map((c: { responses: number }) => c.responses)).toEqual([12, 3, 8]);
   });
 
@@ -281,14 +284,11 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
   });
 
   it("answers a school of the counsellor's own that has no class yet with empty figures", async () => {
-    const created = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
-      username: 'thay-minh',
-      password: 'another long counsellor password',
-      role: 'counsellor',
-      scope: { schools: [SCHOOL_3], classes: [] },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const newcomer = await loginAs(t.app, 'thay-minh', 'another long counsellor password');
+    const { token: newcomer } = await counsellorMadeByApi(
+      'thay-minh',
+      'another long counsellor password',
+      { schools: [SCHOOL_3], classes: [] },
+    );
     const report = await get(newcomer, `/api/admin/reports/class?school=${SCHOOL_3}`);
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     expect(report.body.data.classes).toEqual([]);
@@ -300,7 +300,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
 
   it('counts the students who declined apart from the responses, as the filters allow', async () => {
     const participation = async (query: string) =>
-      (await get(superadmin, `/api/admin/reports/class?${query}`)).body.data.participation;
+      (await get(superadmin.token, `/api/admin/reports/class?${query}`)).body.data.participation;
     // The whole study: every decline, the one made without a class code too.
     const all = DECLINES.A1 + DECLINES.A2 + DECLINES.B1 + DECLINES.none;
     expect((await participation('')).declines).toEqual({ count: all, withheld: false });
@@ -330,19 +330,19 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
       );
     };
     const notRecorded = { collected: null, recordedFor: null };
-    expect(await consentOf(superadmin, `school=${SCHOOL_1}`)).toEqual({
+    expect(await consentOf(superadmin.token, `school=${SCHOOL_1}`)).toEqual({
       '10A1': notRecorded,
       '10A2': notRecorded,
     });
-    const study = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+    const study = await asAdmin(superadmin.t, superadmin.token, 'PUT', '/api/admin/settings', {
       parentalConsentCollected: true,
     });
     expect(study.status, JSON.stringify(study.body)).toBe(200);
-    const own = await asAdmin(t, superadmin, 'PUT', `/api/admin/classes/${A2}`, {
+    const own = await asAdmin(superadmin.t, superadmin.token, 'PUT', `/api/admin/classes/${A2}`, {
       parentalConsentCollected: false,
     });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
-    expect(await consentOf(superadmin, `school=${SCHOOL_1}`)).toEqual({
+    expect(await consentOf(superadmin.token, `school=${SCHOOL_1}`)).toEqual({
       '10A1': { collected: true, recordedFor: 'study' },
       '10A2': { collected: false, recordedFor: 'class' },
     });
@@ -357,14 +357,14 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     ]);
     // The class list carries no class's declines: only the report does, withheld as a count.
     for (const c of listed) expect(c).not.toHaveProperty('declines');
-    await asAdmin(t, superadmin, 'PUT', `/api/admin/classes/${A2}`, {
+    await asAdmin(superadmin.t, superadmin.token, 'PUT', `/api/admin/classes/${A2}`, {
       parentalConsentCollected: null,
     });
-    const reset = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+    const reset = await asAdmin(superadmin.t, superadmin.token, 'PUT', '/api/admin/settings', {
       parentalConsentCollected: null,
     });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-    expect(await consentOf(superadmin, `class=${A2}`)).toEqual({ '10A2': notRecorded });
+    expect(await consentOf(superadmin.token, `class=${A2}`)).toEqual({ '10A2': notRecorded });
   });
 
   it('denies a counsellor every other area', async () => {
@@ -383,7 +383,7 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     ] as const;
     for (const [method, url] of denied) {
       const { status, body } = await asAdmin(
-        t,
+        superadmin.t,
         counsellor,
         method,
         url,
@@ -395,18 +395,18 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
   });
 
   it('lets only a superadmin set a scope, and nobody change their own', async () => {
-    await createAdmin(t.database.db, {
+    await createAdmin(superadmin.t.database.db, {
       username: 'manager',
       password: 'a long manager password',
       role: 'researcher',
     });
-    const { body: listed } = await get(superadmin, '/api/admin/users?search=manager');
+    const { body: listed } = await get(superadmin.token, '/api/admin/users?search=manager');
     const managerId = listed.data.users[0].id;
-    await asAdmin(t, superadmin, 'PUT', `/api/admin/users/${managerId}`, {
+    await asAdmin(superadmin.t, superadmin.token, 'PUT', `/api/admin/users/${managerId}`, {
       permissions: ['view_analytics', 'view_surveys', 'export_data', 'manage_users'],
     });
-    const manager = await loginAs(t.app, 'manager', 'a long manager password');
-    const refused = await asAdmin(t, manager, 'POST', '/api/admin/users', {
+    const manager = await loginAs(superadmin.t.app, 'manager', 'a long manager password');
+    const refused = await asAdmin(superadmin.t, manager, 'POST', '/api/admin/users', {
       username: 'co-binh',
       password: 'a long counsellor password',
       role: 'counsellor',
@@ -415,52 +415,70 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/Only a super administrator can choose or change/);
     const { body: me } = await get(counsellor, '/api/admin/auth/me');
-    const lift = await asAdmin(t, manager, 'PUT', `/api/admin/users/${me.data.id}`, {
+    const lift = await asAdmin(superadmin.t, manager, 'PUT', `/api/admin/users/${me.data.id}`, {
       scope: null,
     });
     expect(lift.status).toBe(403);
-    const noScope = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
+    const noScope = await asAdmin(superadmin.t, superadmin.token, 'POST', '/api/admin/users', {
       username: 'co-chi',
       password: 'a long counsellor password',
       role: 'counsellor',
     });
     expect(noScope.status).toBe(400);
-    const unknown = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
+    const unknown = await asAdmin(superadmin.t, superadmin.token, 'POST', '/api/admin/users', {
       username: 'co-dung',
       password: 'a long counsellor password',
       role: 'counsellor',
       scope: { schools: [id(99)], classes: [] },
     });
     expect(unknown.status).toBe(400);
-    const scopedSuperadmin = await asAdmin(t, superadmin, 'POST', '/api/admin/users', {
-      username: 'root-2',
-      password: 'a long superadmin password',
-      role: 'superadmin',
-      scope: { schools: [SCHOOL_1], classes: [] },
-    });
+    const scopedSuperadmin = await asAdmin(
+      superadmin.t,
+      superadmin.token,
+      'POST',
+      '/api/admin/users',
+      {
+        username: 'root-2',
+        password: 'a long superadmin password',
+        role: 'superadmin',
+        scope: { schools: [SCHOOL_1], classes: [] },
+      },
+    );
     expect(scopedSuperadmin.status).toBe(400);
     expect(scopedSuperadmin.body.message).toMatch(/super administrator account cannot be limited/);
-    const { body: superMe } = await get(superadmin, '/api/admin/auth/me');
-    const own = await asAdmin(t, superadmin, 'PUT', `/api/admin/users/${superMe.data.id}`, {
-      scope: { schools: [SCHOOL_1], classes: [] },
-    });
+    const { body: superMe } = await get(superadmin.token, '/api/admin/auth/me');
+    const own = await asAdmin(
+      superadmin.t,
+      superadmin.token,
+      'PUT',
+      `/api/admin/users/${superMe.data.id}`,
+      {
+        scope: { schools: [SCHOOL_1], classes: [] },
+      },
+    );
     expect(own.status).toBe(403);
   });
 
   it('takes a new minimum group size from a superadmin only', async () => {
-    const { body: listed } = await get(superadmin, '/api/admin/users?search=manager');
-    await asAdmin(t, superadmin, 'PUT', `/api/admin/users/${listed.data.users[0].id}`, {
-      permissions: ['view_analytics', 'manage_settings'],
-    });
-    const manager = await loginAs(t.app, 'manager', 'a long manager password');
-    const refused = await asAdmin(t, manager, 'PUT', '/api/admin/settings', {
+    const { body: listed } = await get(superadmin.token, '/api/admin/users?search=manager');
+    await asAdmin(
+      superadmin.t,
+      superadmin.token,
+      'PUT',
+      `/api/admin/users/${listed.data.users[0].id}`,
+      {
+        permissions: ['view_analytics', 'manage_settings'],
+      },
+    );
+    const manager = await loginAs(superadmin.t.app, 'manager', 'a long manager password');
+    const refused = await asAdmin(superadmin.t, manager, 'PUT', '/api/admin/settings', {
       minimumGroupSize: 2,
     });
     expect(refused.body.message).toBe(
       'Only a super administrator can change the minimum group size.',
     );
     expect(refused.status).toBe(403);
-    const changed = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+    const changed = await asAdmin(superadmin.t, superadmin.token, 'PUT', '/api/admin/settings', {
       minimumGroupSize: 3,
     });
     expect(changed.body.data.minimumGroupSize).toBe(3);
@@ -468,11 +486,13 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     expect(list.classes.map((c: { responses: number | null }) => c.responses)).toEqual([12, 3]);
     const school = (await get(counsellor, `/api/admin/reports/class?school=${SCHOOL_1}`)).body.data;
     expect(school.participation.responses).toBe(15);
-    await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', { minimumGroupSize: 5 });
+    await asAdmin(superadmin.t, superadmin.token, 'PUT', '/api/admin/settings', {
+      minimumGroupSize: 5,
+    });
   });
 
   it('names every class so that no two are alike: two schools’ 10A1 carry their schools', async () => {
-    const added = await asAdmin(t, superadmin, 'POST', '/api/admin/classes', {
+    const added = await asAdmin(superadmin.t, superadmin.token, 'POST', '/api/admin/classes', {
       schoolId: SCHOOL_2,
       waveId: WAVE,
       name: '10A1',
@@ -480,13 +500,13 @@ describe.each(BACKENDS)('class reports and scoped accounts, on the %s database',
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const other = added.body.data.id as string;
-    const report = (await get(superadmin, `/api/admin/reports/class?class=${A1},${other}`)).body
-      .data;
+    const report = (await get(superadmin.token, `/api/admin/reports/class?class=${A1},${other}`))
+      .body.data;
     expect(report.classes.map((c: { name: string; label: string }) => [c.name, c.label])).toEqual([
       ['10A1', '10A1 (THPT Lê Hồng Phong)'],
       ['10A1', '10A1 (THPT Nguyễn Du)'],
     ]);
-    const all = (await get(superadmin, '/api/admin/reports/classes')).body.data.classes.map(
+    const all = (await get(superadmin.token, '/api/admin/reports/classes')).body.data.classes.map(
       (c: { label: string }) => c.label,
     );
     expect(all).toHaveLength(4);

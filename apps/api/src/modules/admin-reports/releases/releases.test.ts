@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
-import { signInAdmin, signedInCounsellor } from '../../../../test/support/admins';
-import { createTestApp, type TestApp } from '../../../../test/support/app';
+import { signedInCounsellor } from '../../../../test/support/admins';
+import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertStudyRows } from '../../../../test/support/study-rows';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
@@ -31,13 +31,11 @@ const rows = (classId: string, totals: readonly Total[]) =>
  * padding a class of one real student with four planted responses.
  */
 describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
-  let t: TestApp;
-  let superadmin: string;
+  const superadmin = signedInAdminApp(backend, 'superadmin');
   let counsellor: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    const db = t.database.db;
+    const { db } = superadmin.t.database;
     await insertStudyRows(db, {
       schools: [{ id: SCHOOL, name: 'THPT Nguyễn Trãi' }],
       waveId: WAVE,
@@ -53,18 +51,24 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
       ],
     });
     await db.insert(surveyResponses).values(rows(CLASS, [24, 24, 84, 84, 120, 120]));
-    superadmin = await signInAdmin(t, 'superadmin');
-    counsellor = await signedInCounsellor(t, 'co-thu', { schools: [], classes: [CLASS] });
+    counsellor = await signedInCounsellor(superadmin.t, 'co-thu', {
+      schools: [],
+      classes: [CLASS],
+    });
   }, 120_000);
-  afterAll(() => t?.close());
 
   const read = async (token = counsellor, query = `class=${CLASS}`) => {
-    const { status, body } = await asAdmin(t, token, 'GET', `/api/admin/reports/class?${query}`);
+    const { status, body } = await asAdmin(
+      superadmin.t,
+      token,
+      'GET',
+      `/api/admin/reports/class?${query}`,
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     return body.data;
   };
   const add = (totals: readonly Total[]) =>
-    t.database.db
+    superadmin.t.database.db
       .insert(surveyResponses)
       .values(rows(CLASS, totals))
       .returning({ id: surveyResponses.id });
@@ -76,15 +80,20 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
 
     const [added] = await add([120]);
     expect(await read()).toEqual(first);
-    const deleted = await asAdmin(t, superadmin, 'DELETE', `/api/admin/surveys/${added!.id}`);
+    const deleted = await asAdmin(
+      superadmin.t,
+      superadmin.token,
+      'DELETE',
+      `/api/admin/surveys/${added!.id}`,
+    );
     expect(deleted.status).toBe(200);
     expect(await read()).toEqual(first);
     // The researcher reads the class live and exact all along.
-    expect((await read(superadmin)).participation.responses).toBe(6);
+    expect((await read(superadmin.token)).participation.responses).toBe(6);
   });
 
   it('moves once the minimum of responses came, until the releases are spent, and at closing', async () => {
-    const set = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+    const set = await asAdmin(superadmin.t, superadmin.token, 'PUT', '/api/admin/settings', {
       reportReleasesPerWave: 2,
     });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
@@ -103,9 +112,15 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
     // The class's two releases are spent: five more change nothing until the class closes.
     await add([84, 84, 84, 84, 84]);
     expect(await read()).toEqual(second);
-    const closed = await asAdmin(t, superadmin, 'PUT', `/api/admin/classes/${CLASS}`, {
-      open: false,
-    });
+    const closed = await asAdmin(
+      superadmin.t,
+      superadmin.token,
+      'PUT',
+      `/api/admin/classes/${CLASS}`,
+      {
+        open: false,
+      },
+    );
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     const last = await read();
     expect(last.release).toMatchObject({ responses: 16, spent: false, final: true });
@@ -118,7 +133,7 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
       { length: PADDED_CLASSES },
       (_, i) => ([24, 84, 120] as const)[i % 3]!,
     );
-    await t.database.db
+    await superadmin.t.database.db
       .insert(surveyResponses)
       .values(
         truths.flatMap((truth, i) => [
@@ -126,7 +141,10 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
           ...rows(padded(i), [84, 84, 84, 84]),
         ]),
       );
-    const attacker = await signedInCounsellor(t, 'thay-do', { schools: [SCHOOL], classes: [] });
+    const attacker = await signedInCounsellor(superadmin.t, 'thay-do', {
+      schools: [SCHOOL],
+      classes: [],
+    });
     let recovered = 0;
     for (const [i, truth] of truths.entries()) {
       const data = await read(attacker, `class=${padded(i)}`);
@@ -141,7 +159,7 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
     // Then every release a wave allows: the attacker plants five more known responses to move
     // each class's release while its budget lasts, the class closes (its last release), and the
     // attacker averages what each of the five releases gives of the real student's total.
-    const reset = await asAdmin(t, superadmin, 'PUT', '/api/admin/settings', {
+    const reset = await asAdmin(superadmin.t, superadmin.token, 'PUT', '/api/admin/settings', {
       reportReleasesPerWave: 4,
     });
     expect(reset.status).toBe(200);
@@ -158,12 +176,20 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
       };
       note(await read(attacker, `class=${padded(i)}`));
       for (let step = 0; step < 3; step += 1) {
-        await t.database.db.insert(surveyResponses).values(rows(padded(i), [84, 84, 84, 84, 84]));
+        await superadmin.t.database.db
+          .insert(surveyResponses)
+          .values(rows(padded(i), [84, 84, 84, 84, 84]));
         note(await read(attacker, `class=${padded(i)}`));
       }
-      const closed = await asAdmin(t, superadmin, 'PUT', `/api/admin/classes/${padded(i)}`, {
-        open: false,
-      });
+      const closed = await asAdmin(
+        superadmin.t,
+        superadmin.token,
+        'PUT',
+        `/api/admin/classes/${padded(i)}`,
+        {
+          open: false,
+        },
+      );
       expect(closed.status).toBe(200);
       note(await read(attacker, `class=${padded(i)}`));
       expect(estimates.size).toBe(5);

@@ -19,6 +19,7 @@ import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertResponses, rawFromOriented } from '../../../../test/support/stored-responses';
 import { asAdmin, createStudy } from '../../../../test/support/study';
+import { ANALYSIS_PACKAGE_FILES } from '../../../../test/support/analysis-package';
 import { parseCsv } from '../../../../test/support/csv';
 import { scoredColumns } from '../../../../test/support/response-sheets';
 import { exactCsvRow, UTF8_BOM } from '../csv';
@@ -221,17 +222,7 @@ describe.each(BACKENDS)('the analysis package on the %s database', (backend) => 
     'R reads the %s package with its labels and prints the product’s alphas to 1e-6',
     async (labels) => {
       const { folder, names } = await unpacked(labels);
-      expect(names).toEqual(
-        [
-          'README.txt',
-          'codebook.html',
-          'codebook.md',
-          'data.csv',
-          'free_text.csv',
-          'prca24.R',
-          'prca24.sps',
-        ].sort(),
-      );
+      expect(names).toEqual(ANALYSIS_PACKAGE_FILES);
       // The script as shipped, then a look at what it left in the session.
       writeFileSync(
         join(folder, 'check.R'),
