@@ -9,15 +9,54 @@ function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }
 
-/** The text of a PDF, every page, with no spaces: the layout decides where lines break. */
-async function pdfText(pdf: Buffer): Promise<string> {
+/** The text of each page of a PDF, with no spaces: the layout decides where lines break. */
+async function pdfPages(pdf: Buffer): Promise<string[]> {
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  let text = '';
+  const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
+    pages.push(squeeze(content.items.map((item) => ('str' in item ? item.str : '')).join('')));
   }
-  return squeeze(text);
+  return pages;
+}
+
+/**
+ * The report printed to A4 as the print button would (issue 31): at most `maxPages` pages, each
+ * headed with the report's school, class, wave and date, and every table of figures whole on
+ * one page, so that no page holds a stub of two rows. Returns the whole text.
+ */
+async function printReport(
+  page: Page,
+  language: Language,
+  maxPages: number,
+  covers: { school: string; classes: string[]; wave: string },
+): Promise<string> {
+  const { facts } = catalogue(language, 'reports');
+  await page.emulateMedia({ media: 'print' });
+  const head = squeeze(
+    (await page.locator('table[role="presentation"] > thead').textContent()) ?? '',
+  );
+  const date = (await page.locator(`dt:text-is("${facts.date}") + dd`).textContent()) ?? '';
+  for (const part of [covers.school, ...covers.classes, covers.wave, date])
+    expect(head).toContain(squeeze(part));
+  // The first column of each table of figures: its rows, which must print on one page.
+  const tables = await page
+    .locator('main table:not([role="presentation"])')
+    .evaluateAll((found) =>
+      found.map((table) =>
+        Array.from(table.querySelectorAll('tbody tr td:first-child'), (cell) => cell.textContent!),
+      ),
+    );
+  const pages = await pdfPages(await page.pdf({ format: 'A4', printBackground: true }));
+  await page.emulateMedia({ media: 'screen' });
+  expect(pages.length).toBeLessThanOrEqual(maxPages);
+  pages.forEach((text, index) => expect(text, `page ${index + 1}`).toContain(head));
+  expect(tables.length).toBeGreaterThan(0);
+  for (const rows of tables) {
+    const whole = pages.some((text) => rows.every((row) => text.includes(squeeze(row))));
+    expect(whole, `a table split across pages: ${rows.join(' | ')}`).toBe(true);
+  }
+  return pages.join('');
 }
 
 function squeeze(text: string): string {
@@ -191,7 +230,7 @@ for (const language of ['vi', 'en'] as const) {
     await expect(own.getByRole('heading', { level: 1, name: reports.title })).toBeVisible();
     const withheld = fill(reports.withheld_other, { count: 5 });
     await expect(own.getByText(withheld).first()).toBeVisible();
-    await expect(own.getByText(school.name)).toBeVisible();
+    await expect(own.getByText(school.name, { exact: true })).toBeVisible();
     await expect(own.getByRole('button', { name: reports.print })).toBeVisible();
     // Issue 28: the figures are a release's, blurred, and the report says so in plain words.
     const [before, after] = reports.release.blur.split('{{points}}');
@@ -199,15 +238,21 @@ for (const language of ['vi', 'en'] as const) {
     await expect(own.getByText(after!.trim(), { exact: false })).toBeVisible();
     expect(await seriousViolations(own, 'class report')).toEqual([]);
 
-    // Printed to PDF as the print button would: the class, the wave and the withheld cells.
-    await own.emulateMedia({ media: 'print' });
-    const text = await pdfText(await own.pdf({ format: 'A4', printBackground: true }));
-    expect(text).toContain(squeeze(mine.name));
-    expect(text).toContain(squeeze(mine.waveName));
+    // Six of forty enrolled students answered: the page warns that the figures may not
+    // represent the class (issue 31).
+    await expect(own.getByText(reports.lowParticipation.class)).toBeVisible();
+
+    // Printed to PDF as the print button would: two pages at most, each headed with the class,
+    // with the withheld cells, the warning and the activities, and no button.
+    const text = await printReport(own, language, 2, {
+      school: school.name,
+      classes: [mine.name],
+      wave: mine.waveName,
+    });
     expect(text).toContain(squeeze(withheld));
+    expect(text).toContain(squeeze(reports.lowParticipation.class));
     expect(text).toContain(squeeze(reports.activities.heading));
     expect(text).not.toContain(squeeze(reports.print));
-    await own.emulateMedia({ media: 'screen' });
 
     // Every other area says it is not for this account, and the server refuses it too.
     for (const path of OTHER_AREAS) {
@@ -291,6 +336,14 @@ for (const language of ['vi', 'en'] as const) {
       fill(reports.participation.declines_one, { formatted: 1 }),
     );
     expect(await seriousViolations(page, 'class report of a school')).toEqual([]);
+    // One class has no enrolment entered: nothing says how many of the school's students answered.
+    await expect(page.getByText(reports.lowParticipation.classes)).toHaveCount(0);
+    // A school prints on three pages at most, each headed with the school and its classes.
+    await printReport(page, language, 3, {
+      school: school.name,
+      classes: [mine.name, other.name],
+      wave: mine.waveName,
+    });
 
     // The filter bar narrows it to one class, and the page says so.
     await page.locator('summary', { hasText: filters.classes }).click();

@@ -20,14 +20,14 @@ export function ActivitiesSection() {
   const { pick } = useLanguage();
   return (
     <ReportSection title={t('activities.heading')} intro={t('activities.intro')}>
-      <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2">
         {CATEGORIES.map((category) => (
           <article
             key={category}
-            className="rounded-lg border border-slate-200 bg-white p-4 break-inside-avoid print:border-slate-400"
+            className="rounded-lg border border-slate-200 bg-white p-4 break-inside-avoid print:border-slate-400 print:px-3 print:py-1.5 print:text-[8.5pt]"
           >
             <h3 className="font-semibold text-slate-900">{pick(CATEGORY_LABELS[category])}</h3>
-            <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-800">
+            <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-800 print:mt-1 print:space-y-0.5">
               {ACTIVITIES[category].map((activity) => (
                 <li key={activity}>{t(`activities.${category}.${activity}`)}</li>
               ))}
@@ -35,7 +35,7 @@ export function ActivitiesSection() {
           </article>
         ))}
       </div>
-      <p className="text-slate-700">{t('activities.getHelp')}</p>
+      <p className="text-slate-700 print:break-before-avoid">{t('activities.getHelp')}</p>
     </ReportSection>
   );
 }

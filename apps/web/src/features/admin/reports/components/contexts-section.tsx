@@ -49,7 +49,9 @@ export function ContextsSection({ report }: { report: ClassReport }) {
           format.decimal(row.norm.mean),
         ])}
       />
-      <p className="text-sm text-slate-700">{t('contexts.normSource')}</p>
+      <p className="text-sm text-slate-700 print:break-before-avoid print:text-[8.5pt]">
+        {t('contexts.normSource')}
+      </p>
     </ReportSection>
   );
 }

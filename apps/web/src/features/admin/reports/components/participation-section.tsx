@@ -16,7 +16,7 @@ export function ParticipationSection({ report }: { report: ClassReport }) {
   const { responses, enrolled, rate, withheld, declines, leftOut } = report.participation;
   return (
     <ReportSection title={t('participation.heading')}>
-      <p className="text-lg text-slate-900">
+      <p className="text-lg text-slate-900 print:text-[10pt]">
         <Figure value={responses} withheld={withheld}>
           {(count) =>
             enrolled === null || rate === null

@@ -21,7 +21,7 @@ export function ReleaseNote({
   const format = useFormat();
   const next = release.final ? 'final' : release.spent ? 'spent' : 'next';
   return (
-    <div className="max-w-3xl space-y-2 rounded-lg bg-blue-50 p-3 text-slate-800 print:bg-white">
+    <div className="max-w-3xl space-y-2 rounded-lg bg-blue-50 p-3 text-slate-800 print:max-w-none print:space-y-1 print:bg-white print:p-0">
       <p>
         {t('release.asOf', {
           count: release.responses,

@@ -2,6 +2,7 @@ import type { AnalyticsFilters, ClassReport } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { otherFiltersPhrase } from '../report-filters';
+import type { ReportNames } from '../report-names';
 import { parentalConsentFact } from './parental-consent-fact';
 
 /**
@@ -10,10 +11,12 @@ import { parentalConsentFact } from './parental-consent-fact';
  */
 export function ReportFacts({
   report,
+  names,
   filters,
   madeAt,
 }: {
   report: ClassReport;
+  names: ReportNames;
   filters: AnalyticsFilters;
   /** When the figures were loaded (ISO). */
   madeAt: string;
@@ -21,23 +24,17 @@ export function ReportFacts({
   const { t } = useTranslation('reports');
   const { t: filterText } = useTranslation('filters');
   const format = useFormat();
-  // Each school and wave once, in the order of the classes.
-  const names = (list: readonly { name: string }[]) =>
-    list.length === 0 ? t('facts.all') : [...new Set(list.map((each) => each.name))].join(', ');
   const others = otherFiltersPhrase(filters, filterText, format.day);
-  // Each class by its label: two classes of one name (two schools' 10A1, one class in two
-  // waves) stay two classes here.
-  const classes = report.classes.map((each) => ({ name: each.label }));
   const facts: [string, string][] = [
-    [t('facts.school'), names(report.classes.map((each) => each.school))],
-    [t('facts.class'), names(classes)],
+    [t('facts.school'), names.school],
+    [t('facts.class'), names.class],
     [t('facts.parentalConsent'), parentalConsentFact(report.classes, t)],
-    [t('facts.wave'), names(report.classes.map((each) => each.wave))],
+    [t('facts.wave'), names.wave],
     [t('facts.date'), format.date(madeAt)],
     [t('facts.filter'), others || t('facts.noFilter')],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_1fr] print:border-slate-400">
+    <dl className="grid gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[auto_1fr] print:grid-cols-[auto_1fr_auto_1fr] print:gap-y-0 print:rounded-none print:border-slate-400 print:px-3 print:py-2">
       {facts.map(([term, detail]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-slate-900">{term}</dt>

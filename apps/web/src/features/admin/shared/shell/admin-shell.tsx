@@ -67,11 +67,11 @@ export function AdminShell({
           ref={heading}
           tabIndex={-1}
           // Focus is moved here for screen readers; a ring round a heading would only puzzle.
-          className="text-2xl outline-none font-bold text-slate-900 sm:text-3xl"
+          className="text-2xl outline-none font-bold text-slate-900 sm:text-3xl print:text-[16pt]"
         >
           {title}
         </h1>
-        <div className="mt-6">{children}</div>
+        <div className="mt-6 print:mt-3">{children}</div>
       </main>
     </div>
   );
