@@ -46,3 +46,13 @@ export async function analyticsData(admin: { t: TestApp; token: string }, path: 
   expect(body.success).toBe(true);
   return body.data;
 }
+
+/** GET /api/admin/surveys/<id> as the admin of `signedInAdminApp`: one response's detail. */
+export async function responseDetail(admin: { t: TestApp; token: string }, id: string) {
+  const { status, body } = await getAsAdmin(admin.t, admin.token, `/api/admin/surveys/${id}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data as {
+    flags: Record<string, unknown> & { speeding: boolean; speedingLimitSeconds: number };
+    qualityOverride: unknown;
+  };
+}

@@ -4,7 +4,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
 import { recomputeQuality } from '../../../quality/recompute';
-import { signedInAdminApp } from '../../../../test/support/admin-app';
+import { responseDetail, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { setRespondentIdentity } from '../../../../test/support/identity-mode';
 import {
@@ -29,15 +29,7 @@ describe.each(BACKENDS)(
       expect(response.statusCode).toBe(201);
       return response.json() as { data: Record<string, unknown> & { id: string } };
     }
-    async function detail(id: string) {
-      const response = await admin.t.app.inject({
-        method: 'GET',
-        url: `/api/admin/surveys/${id}`,
-        headers: { authorization: `Bearer ${admin.token}` },
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json().data as { flags: Record<string, unknown>; qualityOverride: unknown };
-    }
+    const detail = (id: string) => responseDetail(admin, id);
 
     it('flags a straight-lined response with its long string and context gaps, and tells the respondent nothing', async () => {
       const careless = await submit({ responses: responsesFrom(ALL_ONES) });

@@ -3,7 +3,7 @@ import { DEFAULT_QUALITY_THRESHOLDS, type QualityThresholds } from '@prca/core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
-import { signedInAdminApp } from '../../../../test/support/admin-app';
+import { responseDetail, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertResponses } from '../../../../test/support/stored-responses';
 import { insertStudyRows } from '../../../../test/support/study-rows';
@@ -25,15 +25,7 @@ describe.each(BACKENDS)(
     const classId = randomUUID();
     let stored: { id: string; completionSeconds: number | null }[] = [];
 
-    async function detail(id: string) {
-      const response = await admin.t.app.inject({
-        method: 'GET',
-        url: `/api/admin/surveys/${id}`,
-        headers: { authorization: `Bearer ${admin.token}` },
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json().data.flags as { speeding: boolean; speedingLimitSeconds: number };
-    }
+    const flagsOf = async (id: string) => (await responseDetail(admin, id)).flags;
     async function putSettings(settings: Record<string, unknown>) {
       const saved = await admin.t.app.inject({
         method: 'PUT',
@@ -93,10 +85,10 @@ describe.each(BACKENDS)(
     it("judges a stored response without a class by the whole study's median, one of a wave by its wave's", async () => {
       const classless90 = stored[5]!;
       expect(classless90.completionSeconds).toBe(90);
-      const flags = await detail(classless90.id);
+      const flags = await flagsOf(classless90.id);
       expect(flags.speedingLimitSeconds).toBeCloseTo(STUDY_LIMIT, 9);
       expect(flags.speeding).toBe(true);
-      const inWave = await detail(stored[0]!.id);
+      const inWave = await flagsOf(stored[0]!.id);
       expect(inWave.speedingLimitSeconds).toBeCloseTo(WAVE_LIMIT, 9);
       expect(inWave.speeding).toBe(false);
     });
@@ -113,7 +105,7 @@ describe.each(BACKENDS)(
         }),
       });
       expect(response.statusCode, response.body).toBe(201);
-      const flags = await detail(response.json().data.id);
+      const flags = await flagsOf(response.json().data.id);
       expect(flags.speedingLimitSeconds).toBeCloseTo(STUDY_LIMIT, 9);
       expect(flags.speeding).toBe(true);
     });
