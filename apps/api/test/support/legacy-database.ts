@@ -56,6 +56,8 @@ async function insertLegacyRows(execute: Execute, contents: LegacyContents): Pro
   await execute(sql`INSERT INTO users (issuer, subject, name, email)
     VALUES ('https://issuer.test', 'legacy-subject', 'Lan Anh', ${contents.accountEmail})`);
   const score = scoredColumns(PATTERNED_ANSWERS);
+  // The wording in use when migration 0012 was the last (later versions its check refuses).
+  const wordingVersion = 'prca24-2026-11-23';
   for (const guest of contents.guests) {
     await execute(sql`INSERT INTO survey_responses (id, email, grade, gender, participation,
         awareness, causes, impact_level, answers, total_score, group_discussion, meetings,
@@ -64,7 +66,7 @@ async function insertLegacyRows(execute: Execute, contents: LegacyContents): Pro
         ARRAY['fear_of_judgment'], 'mild_impact',
         ${sql.raw(`ARRAY[${score.answers.join(',')}]::smallint[]`)}, ${score.totalScore},
         ${score.groupDiscussion}, ${score.meetings}, ${score.interpersonal},
-        ${score.publicSpeaking}, ${score.interpretation}, 'vi', ${score.wordingVersion})`);
+        ${score.publicSpeaking}, ${score.interpretation}, 'vi', ${wordingVersion})`);
   }
 }
 
