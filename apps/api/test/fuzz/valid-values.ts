@@ -1,3 +1,4 @@
+import { COMPARE_GROUPINGS, isGroupOf, type CompareGrouping } from '@prca/core';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { hostileString, vietnameseText } from './hostile-strings';
@@ -124,17 +125,44 @@ export function validObject(schema: JsonSchema, known: KnownValues): fc.Arbitrar
   const fields = Object.fromEntries(
     Object.entries(properties).map(([key, value]) => [key, validValue(value, known)]),
   );
-  return fc.record(fields, { requiredKeys: schema.required ?? [] }).map(rangeInOrder);
+  return fc
+    .record(fields, { requiredKeys: schema.required ?? [] })
+    .map((value) => rangeInOrder(aliasesAgree(groupsOfTheirGrouping(value))));
 }
 
-/**
- * A date range (`from`, `to`) comes in order, as the filter set's refinement requires: JSON
- * Schema cannot say it, and half the ranges drawn would otherwise be refused.
+/*
+ * What the schemas' refinements require and JSON Schema cannot say: without these, most values
+ * drawn for the routes that have them would be refused before reaching a handler.
  */
+
+/** A date range comes in order (the filter set's `from` ≤ `to`; trends' aliases too). */
 function rangeInOrder(value: Record<string, unknown>): Record<string, unknown> {
-  const { from, to } = value;
-  if (typeof from !== 'string' || typeof to !== 'string' || from <= to) return value;
-  return { ...value, from: to, to: from };
+  const start = value.from ?? value.startDate;
+  const end = value.to ?? value.endDate;
+  if (typeof start !== 'string' || typeof end !== 'string' || start <= end) return value;
+  const swapped = { ...value };
+  for (const key of ['from', 'startDate'] as const) if (key in value) swapped[key] = end;
+  for (const key of ['to', 'endDate'] as const) if (key in value) swapped[key] = start;
+  return swapped;
+}
+
+/** Trends' `startDate` and `endDate` are other names for `from` and `to`: the same day when both. */
+function aliasesAgree(value: Record<string, unknown>): Record<string, unknown> {
+  const agreed = { ...value };
+  if ('startDate' in value && 'from' in value) agreed.startDate = value.from;
+  if ('endDate' in value && 'to' in value) agreed.endDate = value.to;
+  return agreed;
+}
+
+/** Compare's `groups` are groups of its `by` grouping (values of it, or study ids). */
+function groupsOfTheirGrouping(value: Record<string, unknown>): Record<string, unknown> {
+  const { by, groups } = value;
+  if (typeof groups !== 'string' || !(COMPARE_GROUPINGS as readonly unknown[]).includes(by)) {
+    return value;
+  }
+  const theirs = groups.split(',').filter((group) => isGroupOf(by as CompareGrouping, group));
+  const { groups: _dropped, ...rest } = value;
+  return theirs.length > 0 ? { ...rest, groups: theirs.join(',') } : rest;
 }
 
 /** Values the schema accepts, as far as JSON Schema can say (refinements are zod's to check). */
