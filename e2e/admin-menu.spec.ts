@@ -110,8 +110,9 @@ for (const language of LANGUAGES) {
     const admin = catalogue(language, 'admin');
     const app = await signInTo(request);
     const stamp = `${language}-${Date.now()}`;
+    const school = `THPT Thực Đơn ${stamp}`;
     const { classes } = await buildClasses(request, app, {
-      school: `THPT Thực Đơn ${stamp}`,
+      school,
       wave: `Đợt ${stamp}`,
       classes: ['10A2'],
     });
@@ -132,6 +133,14 @@ for (const language of LANGUAGES) {
     await expect(banner).toContainText(admin.brandScoped);
     await expect(banner).not.toContainText(admin.brand);
     await expect(page).toHaveTitle(new RegExp(`${admin.brandScoped}$`));
+    // One class is no whole school: its report is offered as the class's own, once.
+    const { myClasses } = catalogue(language, 'reports');
+    await expect(
+      page.getByRole('link', { name: fill(myClasses.openReport, { name: '10A2' }) }),
+    ).toHaveCount(1);
+    await expect(
+      page.getByRole('link', { name: fill(myClasses.schoolReport, { school }) }),
+    ).toHaveCount(0);
     await menu.getByRole('link', { name: admin.areas.classReport.title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       catalogue(language, 'reports').title,
