@@ -312,7 +312,7 @@ for (const language of ['vi', 'en'] as const) {
     await signIn(page, language, researcher.username, researcher.password);
 
     // The dashboard leads to the class reports.
-    await page.getByRole('link', { name: admin.areas.classReport.title }).click();
+    await page.getByRole('main').getByRole('link', { name: admin.areas.classReport.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: reports.title })).toBeVisible();
     await page.goto(`/admin/reports/class?school=${school.id}`);
     const facts = page.locator('dl');

@@ -106,16 +106,16 @@ export const adminLoginResultSchema = z.object({
 
 /**
  * GET /api/admin/analytics/overview: the dashboard's stat cards. Trends compare the last 30
- * days with the 30 before, as a percentage change to one decimal (100 when the earlier period
- * had none). Completion time in seconds; completion rate in percent to one decimal. Each is
+ * days with the 30 before, as a percentage change to one decimal (null when the earlier period
+ * had none and the later some: new, not a percentage). Completion time in seconds; completion rate in percent to one decimal. Each is
  * null when nothing measures it (no session completed; no session started), rather than a 0
  * that reads like a fact.
  */
 export const overviewStatsSchema = z.object({
   totalResponses: z.number().int(),
-  responsesTrend: z.object({ change: z.number() }),
+  responsesTrend: z.object({ change: z.number().nullable() }),
   totalUsers: z.number().int(),
-  usersTrend: z.object({ change: z.number() }),
+  usersTrend: z.object({ change: z.number().nullable() }),
   avgCompletionTime: z.number().nullable(),
   completionRate: z.number().nullable(),
   /** How many responses are flagged, by kind, and what each quality choice keeps (issue 17). */

@@ -1,1 +1,2 @@
 export * from './class-labels';
+export * from './natural-order';

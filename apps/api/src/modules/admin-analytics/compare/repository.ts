@@ -1,4 +1,9 @@
-import type { CompareGrouping, Prca24Score, StudyGrouping } from '@prca/core';
+import {
+  compareNames,
+  type CompareGrouping,
+  type Prca24Score,
+  type StudyGrouping,
+} from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
@@ -48,7 +53,10 @@ export function readGroupHistograms(
   );
 }
 
-/** The schools, classes or waves that have responses in the subset, in the order of their names. */
+/**
+ * The schools, classes or waves that have responses in the subset, in the order of their names
+ * (core's compareNames: 10A2 before 10A10, which the database's text order would not give).
+ */
 export async function readStudyGroups(
   db: Database,
   by: StudyGrouping,
@@ -56,11 +64,11 @@ export async function readStudyGroups(
 ): Promise<string[]> {
   const table = sql.raw(STUDY_TABLES[by]);
   const column = sql.raw(GROUPING_COLUMNS[by]);
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<{ id: string; name: string }>(
     db,
-    sql`SELECT id::text AS id FROM ${table}
+    sql`SELECT id::text AS id, name FROM ${table}
       WHERE id IN (SELECT ${column} FROM survey_responses WHERE ${condition})
-      ORDER BY name, id`,
+      ORDER BY id`,
   );
-  return rows.map((row) => row.id);
+  return rows.sort((a, b) => compareNames(a.name, b.name)).map((row) => row.id);
 }

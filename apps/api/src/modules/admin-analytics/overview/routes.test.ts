@@ -48,7 +48,7 @@ describe.each(BACKENDS)("the dashboard's figures on the %s database", (backend) 
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       totalResponses: 2,
-      responsesTrend: { change: 100 },
+      responsesTrend: { change: null }, // 2 in the last 30 days, none before: new
       totalUsers: 3,
       usersTrend: { change: 100 }, // 2 in the last 30 days against 1 before
       avgCompletionTime: 360, // (300 + 420) / 2 seconds
@@ -83,9 +83,9 @@ describe.each(BACKENDS)("the dashboard's figures on the %s database", (backend) 
     expect(started.json().data).toMatchObject({ avgCompletionTime: null, completionRate: 0 });
   });
 
-  it('compares periods as a percentage to one decimal', () => {
+  it('compares periods as a percentage to one decimal, and gives none from an empty period', () => {
     expect(percentChange(0, 0)).toBe(0);
-    expect(percentChange(0, 5)).toBe(100);
+    expect(percentChange(0, 5)).toBeNull();
     expect(percentChange(3, 4)).toBe(33.3);
     expect(percentChange(4, 3)).toBe(-25);
   });

@@ -6,9 +6,13 @@ import { readOverviewCounts, type OverviewCounts } from './repository';
 
 const round1 = (value: number) => roundLikeR(value, 1);
 
-/** Percentage change from the earlier period to the later, to one decimal (100 from nothing). */
-export function percentChange(previous: number, recent: number): number {
-  if (previous === 0) return recent === 0 ? 0 : 100;
+/**
+ * Percentage change from the earlier period to the later, to one decimal; null when the earlier
+ * period had none and the later some: no percentage measures growth from nothing, and "up 100 %"
+ * would read as a doubling.
+ */
+export function percentChange(previous: number, recent: number): number | null {
+  if (previous === 0) return recent === 0 ? 0 : null;
   return round1(((recent - previous) / previous) * 100);
 }
 

@@ -9,4 +9,8 @@ describe('trendDirection', () => {
     expect(trendDirection(0.04)).toBe('flat');
     expect(trendDirection(Number.NaN)).toBe('flat');
   });
+
+  it('reads growth from an empty previous period as new, never as a percentage', () => {
+    expect(trendDirection(null)).toBe('new');
+  });
 });

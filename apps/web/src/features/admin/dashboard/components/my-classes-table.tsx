@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../../components/ui/data-table';
 import { LINK } from '../../../../components/ui/link';
 import { useFormat } from '../../../../lib/format';
+import { useAdminSession } from '../../shared/session/admin-session-context';
 import { ADMIN_AREAS } from '../../shared/shell/admin-areas';
 import { Figure, MinimumGroupContext } from '../../shared/components/figure';
 import { namedClass } from '../named-class';
@@ -13,21 +14,26 @@ import { labelledClasses } from '../../shared/study/class-order';
 export function MyClassesTable({ data }: { data: ReportClassList }) {
   const { t } = useTranslation('reports');
   const format = useFormat();
+  const wholeSchools = useAdminSession().admin?.scope?.schools ?? [];
   const report = (query: string) => `${ADMIN_AREAS.classReport.path}?${query}`;
   if (data.classes.length === 0) return <p className="text-slate-700">{t('myClasses.none')}</p>;
   const classes = labelledClasses(data.classes.map((each) => ({ ...namedClass(each), each })));
   const schools = [
     ...new Map(classes.map(({ studyClass: { each } }) => [each.school.id, each.school.name])),
   ];
+  const classCount = (school: string) =>
+    classes.filter(({ studyClass: { each } }) => each.school.id === school).length;
   return (
     <MinimumGroupContext value={data.minimumGroupSize ?? 0}>
       <ul className="flex flex-wrap gap-4">
         {schools.map(([id, name]) => (
           <li key={id}>
-            <Link to={report(`school=${id}`)} className={LINK}>
-              {t('myClasses.schoolReport', { school: name })}
-            </Link>{' '}
-            ·{' '}
+            <SchoolReportLink
+              to={report(`school=${id}`)}
+              school={name}
+              whole={wholeSchools.includes(id)}
+              classCount={classCount(id)}
+            />
             <Link to={`/admin/study/sheets?school=${id}`} className={LINK}>
               {t('mySheets.schoolSheets', { school: name })}
             </Link>
@@ -72,5 +78,33 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
         />
       </div>
     </MinimumGroupContext>
+  );
+}
+
+/**
+ * A school's report, named for what it holds: the whole school only for an account given the
+ * school; else the account's own classes there, and none for one class, whose own report it
+ * would be (the table offers that one).
+ */
+function SchoolReportLink({
+  to,
+  school,
+  whole,
+  classCount,
+}: {
+  to: string;
+  school: string;
+  whole: boolean;
+  classCount: number;
+}) {
+  const { t } = useTranslation('reports');
+  if (!whole && classCount < 2) return null;
+  return (
+    <>
+      <Link to={to} className={LINK}>
+        {t(whole ? 'myClasses.schoolReport' : 'myClasses.yourClassesReport', { school })}
+      </Link>{' '}
+      ·{' '}
+    </>
   );
 }

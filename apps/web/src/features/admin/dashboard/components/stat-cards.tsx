@@ -61,6 +61,7 @@ function StatList({ stats }: { stats: OverviewStats }) {
         value={format.integer(stats.totalResponses)}
         note={<Trend change={stats.responsesTrend.change} />}
       />
+      {/* The respondents' sign-in accounts, not admin accounts nor every student (issue 31). */}
       <StatCard
         label={t('stats.totalUsers')}
         value={format.integer(stats.totalUsers)}
@@ -87,18 +88,19 @@ const TREND_STYLE = {
   up: { arrow: '▲', className: 'text-green-800' },
   down: { arrow: '▼', className: 'text-red-700' },
   flat: { arrow: '■', className: 'text-slate-700' },
+  new: { arrow: '', className: 'text-slate-700' },
 } as const;
 
 /** The change on the previous 30 days, said in words: the arrow and colour only repeat it. */
-function Trend({ change }: { change: number }) {
+function Trend({ change }: { change: number | null }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const direction = trendDirection(change);
   const { arrow, className } = TREND_STYLE[direction];
   return (
     <p className={`font-medium ${className}`}>
-      <span aria-hidden="true">{arrow} </span>
-      {t(`stats.trend.${direction}`, { change: format.percent(Math.abs(change)) })}
+      {arrow && <span aria-hidden="true">{arrow} </span>}
+      {t(`stats.trend.${direction}`, { change: format.percent(Math.abs(change ?? 0)) })}
     </p>
   );
 }

@@ -4,12 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../../../components/language-switcher';
 import { Button } from '../../../../components/ui/button';
 import { BrandLink, LINK, SkipLink } from '../../../../components/ui/link';
+import { filterSearch } from '../filters/filter-params';
+import { useFilters } from '../filters/use-filters';
 import { useAdminSession } from '../session/admin-session-context';
+import { AdminMenu } from './admin-menu';
 
 /**
- * The frame of every signed-in admin screen: a header with the way to the dashboard, the
- * language and logout, then the screen under one `<h1>`. The heading takes the focus when the
- * screen opens, so keyboard and screen reader users start at the new content.
+ * The frame of every signed-in admin screen: a header with the way to the dashboard (keeping
+ * the filters), the language, logout and the menu, then the screen under one `<h1>`. The
+ * heading takes the focus when the screen opens, so keyboard and screen reader users start at
+ * the new content. An account limited to classes (a counsellor) is no administrator to itself:
+ * its header says "class reports".
  */
 export function AdminShell({
   title,
@@ -25,6 +30,9 @@ export function AdminShell({
   const session = useAdminSession();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
+  const search = filterSearch(useFilters().filters);
+  const scoped = Boolean(session.admin?.scope);
+  const brand = t(scoped ? 'brandScoped' : 'brand');
   useEffect(() => heading.current?.focus(), []);
 
   const logout = () => {
@@ -35,14 +43,14 @@ export function AdminShell({
 
   return (
     <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
-      <title>{`${documentTitle} — ${t('brand')}`}</title>
+      <title>{`${documentTitle} — ${brand}`}</title>
       <SkipLink>{t('skipLink')}</SkipLink>
       <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
           <BrandLink
-            to="/admin/dashboard"
-            name={t('brand')}
-            destination={t('dashboard.pageTitle')}
+            to={search ? `/admin/dashboard?${search}` : '/admin/dashboard'}
+            name={brand}
+            destination={t(scoped ? 'menu.myClasses' : 'dashboard.pageTitle')}
             className="mr-auto"
           />
           <LanguageSwitcher />
@@ -60,6 +68,9 @@ export function AdminShell({
           <Button variant="secondary" onClick={logout}>
             {t('logout')}
           </Button>
+        </div>
+        <div className="mx-auto max-w-6xl px-4 pb-2 sm:px-6">
+          <AdminMenu />
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">

@@ -1,20 +1,23 @@
-import { GRADES, unambiguousClassLabels, type Grade, type NamedClass } from '@prca/core';
+import {
+  GRADES,
+  compareNames,
+  unambiguousClassLabels,
+  type Grade,
+  type NamedClass,
+} from '@prca/core';
 
 /** A class as the lists name and order it: core's NamedClass with its grade. */
 export interface OrderedClass extends NamedClass {
   grade: Grade;
 }
 
-// Numeric: 10A2 before 10A10, "Đợt 2" before "Đợt 10"; Vietnamese letters in their order.
-const collator = new Intl.Collator('vi', { numeric: true, sensitivity: 'base' });
-
-/** The study's order of classes: by school, wave, grade, then name. */
+/** The study's order of classes: by school, wave, grade, then name (10A2 before 10A10). */
 export function compareClasses(a: OrderedClass, b: OrderedClass): number {
   return (
-    collator.compare(a.schoolName, b.schoolName) ||
-    collator.compare(a.waveName, b.waveName) ||
+    compareNames(a.schoolName, b.schoolName) ||
+    compareNames(a.waveName, b.waveName) ||
     GRADES.indexOf(a.grade) - GRADES.indexOf(b.grade) ||
-    collator.compare(a.name, b.name)
+    compareNames(a.name, b.name)
   );
 }
 

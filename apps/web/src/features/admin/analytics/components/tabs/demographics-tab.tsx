@@ -13,6 +13,14 @@ export function DemographicsTab() {
   );
 }
 
+/** The group with the most responses (the first of equals), if any answered. */
+function largest<Row extends { count: number }>(rows: readonly Row[]): Row | undefined {
+  return rows.reduce<Row | undefined>(
+    (best, row) => (!best || row.count > best.count ? row : best),
+    undefined,
+  );
+}
+
 function Demographics({ data }: { data: DemographicsAnalytics }) {
   const { t, format, option, countCells, share, genders } = useTabTexts();
   const bars = (rows: readonly { label: string; count: number; percentage: number }[]) =>
@@ -22,14 +30,21 @@ function Demographics({ data }: { data: DemographicsAnalytics }) {
     <>
       <StatGrid>
         <StatCard label={t('demographics.total')} value={format.integer(data.totalResponses)} />
-        <StatCard
-          label={t('demographics.ageGroups')}
-          value={format.integer(data.ageGroups.length)}
+        {/* The largest group of each, not how many categories there are: that is no finding. */}
+        <LargestGroup
+          label={t('demographics.largestGrade')}
+          row={largest(data.educationLevels)}
+          name={(row) => option('grade', row.level)}
         />
-        <StatCard label={t('demographics.genders')} value={format.integer(data.genders.length)} />
-        <StatCard
-          label={t('demographics.participationLevels')}
-          value={format.integer(data.participation.length)}
+        <LargestGroup
+          label={t('demographics.largestGender')}
+          row={largest(data.genders)}
+          name={(row) => option('gender', row.gender)}
+        />
+        <LargestGroup
+          label={t('demographics.largestParticipation')}
+          row={largest(data.participation)}
+          name={(row) => option('participation', row.level)}
         />
       </StatGrid>
       <div className="grid gap-6 md:grid-cols-2">
@@ -76,5 +91,25 @@ function Demographics({ data }: { data: DemographicsAnalytics }) {
         ])}
       />
     </>
+  );
+}
+
+/** A headline card of the largest group: its share, and its name under it. */
+function LargestGroup<Row extends { count: number; percentage: number }>({
+  label,
+  row,
+  name,
+}: {
+  label: string;
+  row: Row | undefined;
+  name: (row: Row) => string;
+}) {
+  const { t, share } = useTabTexts();
+  return (
+    <StatCard
+      label={label}
+      value={row ? share(row) : t('notAvailable')}
+      note={row ? name(row) : undefined}
+    />
   );
 }
