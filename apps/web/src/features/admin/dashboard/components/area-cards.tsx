@@ -5,22 +5,13 @@ import { Link } from 'react-router';
 import {
   ADMIN_AREAS,
   areaPermission,
+  dashboardCards,
   superadminOnly,
   type AdminAreaKey,
 } from '../../shared/shell/admin-areas';
 import { useAdminSession } from '../../shared/session/admin-session-context';
 
-const NAVIGATION: readonly AdminAreaKey[] = [
-  'analytics',
-  'classReport',
-  'surveys',
-  'study',
-  'users',
-  'settings',
-  'audit',
-];
-
-/** The reliability card, then one card per admin area (SPEC.md section 2, "Admin dashboard"). */
+/** The featured card (reliability), then one card per admin area (SPEC.md section 2, "Admin dashboard"). */
 export function AreaCards() {
   const { t } = useTranslation('admin');
   const headingId = useId();
@@ -30,8 +21,10 @@ export function AreaCards() {
         {t('areas.heading')}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <AreaCard area="reliability" featured />
-        {NAVIGATION.map((area) => (
+        {dashboardCards('featured').map((area) => (
+          <AreaCard key={area} area={area} featured />
+        ))}
+        {dashboardCards('plain').map((area) => (
           <AreaCard key={area} area={area} />
         ))}
       </ul>

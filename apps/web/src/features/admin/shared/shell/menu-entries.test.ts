@@ -13,18 +13,9 @@ const superadmin = withPermissions(PERMISSIONS, { isSuperadmin: true });
 
 describe('menuEntries', () => {
   it('offers a superadmin every screen, the dashboard first and the audit log last', () => {
-    expect(menuEntries(superadmin, false)).toEqual([
-      'dashboard',
-      'analytics',
-      'statistics',
-      'reliability',
-      'classReport',
-      'surveys',
-      'study',
-      'users',
-      'settings',
-      'audit',
-    ]);
+    expect(menuEntries(superadmin, false).join(' ')).toBe(
+      'dashboard analytics statistics reliability classReport surveys study users settings audit',
+    );
   });
 
   it('puts the study set-up first while the study is empty', () => {

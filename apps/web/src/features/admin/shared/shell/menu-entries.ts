@@ -1,8 +1,10 @@
 import type { Permission } from '@prca/core';
 import {
+  ADMIN_AREA_KEYS,
   ADMIN_AREAS,
   areaPermission,
   openToScoped,
+  readsFilters,
   superadminOnly,
   type AdminAreaKey,
 } from './admin-areas';
@@ -10,32 +12,8 @@ import {
 /** One place the admin menu leads to: the dashboard or an admin area. */
 export type MenuEntry = 'dashboard' | AdminAreaKey;
 
-/**
- * The menu's order: the dashboard, the figures a researcher reads most, then the screens that
- * change the study; the audit log last. While the study is empty its set-up comes first.
- */
-const MENU_ORDER: readonly MenuEntry[] = [
-  'dashboard',
-  'analytics',
-  'statistics',
-  'reliability',
-  'classReport',
-  'surveys',
-  'study',
-  'users',
-  'settings',
-  'audit',
-];
-
-/** The screens whose links carry the filters in the address (the shared filter bar's). */
-const FILTERED: ReadonlySet<MenuEntry> = new Set([
-  'dashboard',
-  'analytics',
-  'statistics',
-  'reliability',
-  'classReport',
-  'surveys',
-]);
+/** The menu's order: the dashboard, then the areas in their table's order. */
+const MENU_ORDER: readonly MenuEntry[] = ['dashboard', ...ADMIN_AREA_KEYS];
 
 /** What decides which screens an account may open: the guards' own rules (require-admin). */
 export interface MenuAccess {
@@ -56,7 +34,7 @@ function mayOpen(entry: MenuEntry, access: MenuAccess): boolean {
 /**
  * The entries an account may open, in the menu's order: none it would be refused, so that the
  * menu never leads to a refusal. `studyEmpty`: no school, wave or class yet, when setting them
- * up is the first thing to do.
+ * up is the first thing to do, so the study's set-up comes first.
  */
 export function menuEntries(access: MenuAccess, studyEmpty: boolean): MenuEntry[] {
   const allowed = MENU_ORDER.filter((entry) => mayOpen(entry, access));
@@ -71,7 +49,8 @@ export function menuPath(entry: MenuEntry): string {
 /** The entry's link, with the filters (a query string, '' for none) where its screen reads them. */
 export function menuHref(entry: MenuEntry, filterSearch: string): string {
   const path = menuPath(entry);
-  return filterSearch && FILTERED.has(entry) ? `${path}?${filterSearch}` : path;
+  const carriesFilters = entry === 'dashboard' || readsFilters(entry);
+  return filterSearch && carriesFilters ? `${path}?${filterSearch}` : path;
 }
 
 /**
