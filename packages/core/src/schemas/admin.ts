@@ -8,9 +8,10 @@ import {
 import { REPORT_PRIVACY_EPSILON, REPORT_RELEASES_PER_WAVE } from '../privacy/noise';
 import { DEFAULT_QUALITY_THRESHOLDS, qualityThresholdsSchema } from '../quality/thresholds';
 import { successResponse } from './api';
-import { consentSheetSchema, consentTextSchema, sealingKeySchema } from './consent';
+import { consentSheetSchema, consentTextSchema } from './consent';
 import { paginationQuerySchema, paginationSchema } from './pagination';
 import { overviewQualitySchema } from './quality';
+import { sealingKeySchema } from './sealing';
 import { isStorableText } from './storable';
 
 /** Permissions and roles of DESIGN.md; the server checks them, the web app mirrors them. */

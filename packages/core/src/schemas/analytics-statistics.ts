@@ -13,7 +13,7 @@ import {
   IMPACT_LEVELS,
   PARTICIPATION_LEVELS,
 } from './demographic-choices';
-import { commaList, filteredQuerySchema } from './filters';
+import { GROUP_FILTERS, commaList, filteredQuerySchema } from './filters';
 
 /*
  * The replies of the research statistics (issue 18): GET /api/admin/analytics/compare, /items
@@ -29,16 +29,7 @@ const questionNumber = z.number().int().min(1).max(QUESTION_COUNT);
 const interval = z.object({ lower: z.number(), upper: z.number(), level: z.number() }).nullable();
 
 /** The groupings a comparison can take (the filter set names schools, classes and waves). */
-export const COMPARE_GROUPINGS = [
-  'school',
-  'class',
-  'wave',
-  'grade',
-  'gender',
-  'participation',
-  'awareness',
-  'impactLevel',
-] as const;
+export const COMPARE_GROUPINGS = [...GROUP_FILTERS, 'awareness', 'impactLevel'] as const;
 export type CompareGrouping = (typeof COMPARE_GROUPINGS)[number];
 
 /** The groupings that name a row of the study's tables: their groups are its ids. */

@@ -38,17 +38,17 @@ const day = calendarDate('filter.dateInvalid');
 
 const id = z.uuid({ error: 'filter.idInvalid' });
 
-export const FILTER_PARAMETERS = [
-  'from',
-  'to',
+/** The filters that choose responses by a group they belong to (compare's first groupings). */
+export const GROUP_FILTERS = [
   'school',
   'class',
   'wave',
   'grade',
   'gender',
   'participation',
-  'quality',
 ] as const;
+
+export const FILTER_PARAMETERS = ['from', 'to', ...GROUP_FILTERS, 'quality'] as const;
 export type FilterParameter = (typeof FILTER_PARAMETERS)[number];
 
 /**

@@ -20,4 +20,5 @@ export * from './study';
 export * from './quality';
 export * from './reports';
 export * from './consent';
+export * from './sealing';
 export * from './audit';
