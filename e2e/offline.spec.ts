@@ -20,12 +20,13 @@ import {
 // This spec, alone, lets the app's service worker run (playwright.config.ts blocks it).
 test.use({ serviceWorkers: 'allow' });
 
+const texts = catalogue('en', 'survey');
+
 test('after one online visit the survey opens, completes and queues offline, and is delivered once from the landing page', async ({
   page,
   context,
   request,
 }) => {
-  const texts = catalogue('en', 'survey');
   const created: string[] = [];
   context.on('response', (reply) => {
     if (reply.url().includes('/api/surveys') && reply.status() === 201) created.push(reply.url());
@@ -126,7 +127,6 @@ test('Background Sync: a submission queued offline reaches the server with every
   context,
   request,
 }) => {
-  const texts = catalogue('en', 'survey');
   const kept = await completeSurveyOffline(context, page);
   // A queued guest's response brings its own key, to read or withdraw it once sent.
   const guestKey = kept.guestKey;
@@ -199,7 +199,6 @@ test('a class link opened offline keeps its code, on screen and in the address, 
   context,
   request,
 }) => {
-  const texts = catalogue('en', 'survey');
   const made = await makeClass(request);
   await visitOnceOnline(page, 'en', '/survey');
   await context.setOffline(true);
@@ -225,7 +224,6 @@ test('a response finished offline with a code the server does not know is kept, 
   context,
   request,
 }) => {
-  const texts = catalogue('en', 'survey');
   const made = await makeClass(request);
   const wrong = unknownCode();
   await visitOnceOnline(page, 'en', '/survey');
@@ -262,7 +260,6 @@ test('in lab mode a response queued offline is sealed in the page’s storage an
   context,
   request,
 }) => {
-  const texts = catalogue('en', 'survey');
   const made = await makeClass(request);
   const link = `/survey?class=${made.code}&lab=1`;
   await visitOnceOnline(page, 'en', link);

@@ -23,11 +23,12 @@ function sheetOf(page: Page, className: string) {
 }
 
 for (const language of ['vi', 'en'] as const) {
+  const study = catalogue(language, 'study');
+
   test(`the study screen says whether a class code is required, counts declines beside responses and records parents' consent per class (${language})`, async ({
     page,
     request,
   }) => {
-    const study = catalogue(language, 'study');
     const app = await signInTo(request);
     const { school, classes } = await buildClasses(request, app, {
       school: `THPT Đồng Ý ${stamp(language)}`,
@@ -80,7 +81,6 @@ for (const language of ['vi', 'en'] as const) {
     page,
     request,
   }) => {
-    const study = catalogue(language, 'study');
     const app = await signInTo(request);
     const { school, classes } = await buildClasses(request, app, {
       school: `THPT Phiếu In ${stamp(language)}`,

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, schools, surveyResponses, surveySessions, waves } from '../../db/schema';
 import { signInAdmin } from '../../../test/support/admins';
+import { ANALYTICS_ENDPOINTS } from '../../../test/support/analytics-endpoints';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
 import { fixedId as id } from '../../../test/support/fixed-ids';
@@ -174,20 +175,6 @@ const filtersArbitrary: fc.Arbitrary<AnalyticsFilters> = fc
   .map((f) => (f.from && f.to && f.from > f.to ? { ...f, from: f.to, to: f.from } : f))
   .map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)));
 
-const ENDPOINTS = [
-  'overview',
-  'demographics',
-  'prca24',
-  'sectionb',
-  'trends',
-  'engagement',
-  'other-causes',
-  'reliability',
-  'items',
-  'norms',
-  'compare?by=grade&score=total',
-];
-
 /**
  * Trends lists the days from `from` to `to`, so both databases are asked for the same days: the
  * subset's own range, completed by the study's first and last day.
@@ -265,7 +252,7 @@ describe.each(BACKENDS)('every figure for a filtered subset, on the %s database'
           const query = queryOf(filters);
           const join = (url: string, joined = query) =>
             joined ? `${url}${url.includes('?') ? '&' : '?'}${joined}` : url;
-          for (const endpoint of ENDPOINTS) {
+          for (const endpoint of ANALYTICS_ENDPOINTS) {
             const url = `/api/admin/analytics/${endpoint}`;
             const days = daysListed(endpoint, filters);
             const filtered = await read(

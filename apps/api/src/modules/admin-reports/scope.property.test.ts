@@ -17,6 +17,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, classes, consentDeclines, schools, surveyResponses, waves } from '../../db/schema';
 import { createAdmin, loginAs } from '../../../test/support/admins';
+import { ANALYTICS_ENDPOINTS } from '../../../test/support/analytics-endpoints';
 import { signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
 import { fixedId as id } from '../../../test/support/fixed-ids';
@@ -58,21 +59,6 @@ const people: Respondent[] = CLASSES.flatMap((c, classIndex) =>
     causes: i % 4 === 0 ? [CAUSES[0]!, CAUSES[1]!] : [CAUSES[0]!],
   })),
 );
-
-// Every analytics endpoint: none serves a scoped account (its cells are not withheld).
-const ANALYTICS = [
-  'overview',
-  'demographics',
-  'prca24',
-  'sectionb',
-  'trends',
-  'engagement',
-  'other-causes',
-  'reliability',
-  'compare?by=school&score=total',
-  'items',
-  'norms',
-];
 
 const subsetOf = <T>(values: readonly T[]) =>
   fc.option(fc.subarray([...values], { minLength: 1 }), { nil: undefined });
@@ -198,7 +184,8 @@ describe.each(BACKENDS)('scoped accounts under any filter, on the %s database', 
           expect(set.status).toBe(200);
           const query = new URLSearchParams(filtersToQuery(filters)).toString();
 
-          for (const endpoint of ANALYTICS) {
+          // Every analytics endpoint: none serves a scoped account (its cells are not withheld).
+          for (const endpoint of ANALYTICS_ENDPOINTS) {
             const url = `/api/admin/analytics/${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}`;
             expect((await asAdmin(superadmin.t, counsellor, 'GET', url)).status, url).toBe(403);
           }
