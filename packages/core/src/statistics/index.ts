@@ -28,6 +28,7 @@ export {
 export type { MethodWarning } from './method-warnings';
 export * from './minres';
 export * from './norms';
+export * from './paired-change';
 export * from './omega';
 export * from './reasons';
 export * from './reliability-statistics';
