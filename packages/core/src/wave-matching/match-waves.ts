@@ -51,8 +51,44 @@ export interface MatchCounts {
   unmatchedTo: number;
 }
 
-/** Keys cannot collide across schools, codes or positions: the parts are JSON-quoted. */
-const keyOf = (...parts: readonly (string | null)[]) => JSON.stringify(parts);
+/**
+ * Short keys for the maps matching builds: each school, gender, account and hash is replaced by
+ * a number the first time it is seen, so that 200,000 records of 64-character hashes do not
+ * become millions of long strings. Numbers joined by separators cannot collide.
+ */
+class Interner {
+  private readonly numbers = new Map<string, number>();
+  of(value: string | null): number {
+    if (value === null) return -1;
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.numbers.size;
+      this.numbers.set(value, number);
+    }
+    return number;
+  }
+}
+
+/** A record with its parts as numbers (see Interner). */
+interface Compact {
+  id: string;
+  school: number;
+  gender: number;
+  account: number;
+  code: number[];
+}
+
+function compact(records: readonly LinkRecord[], interner: Interner): Compact[] {
+  return records.map((record) => ({
+    id: record.id,
+    school: interner.of(record.schoolId),
+    gender: interner.of(record.gender),
+    account: interner.of(record.account),
+    // Codes are compared position by position, so a number shared by two questions' hashes
+    // (never the case for keyed hashes) could not pair the wrong answers either.
+    code: record.code.map((hash) => interner.of(hash)),
+  }));
+}
 
 function groupBy<T>(records: readonly T[], key: (record: T) => string | null): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -78,9 +114,9 @@ interface Round {
  * either side, the earlier ones are ambiguous and the later ones taken out of matching.
  */
 function matchOneToOne(
-  from: readonly LinkRecord[],
-  to: readonly LinkRecord[],
-  key: (record: LinkRecord) => string | null,
+  from: readonly Compact[],
+  to: readonly Compact[],
+  key: (record: Compact) => string | null,
   round: Round,
   quality: MatchQuality,
 ): void {
@@ -98,13 +134,13 @@ function matchOneToOne(
 }
 
 /** The codes of the same length and school that differ from `code` in position `i` only. */
-const neighbourKey = (record: LinkRecord, i: number) =>
-  keyOf(record.schoolId, record.gender, String(i), ...record.code.filter((_, j) => j !== i));
+const neighbourKey = (record: Compact, i: number) =>
+  `${record.school}|${record.gender}|${i}|${record.code.filter((_, j) => j !== i).join(',')}`;
 
 /** For each record, the other side's records one element away with the same gender. */
 function oneDifferenceCandidates(
-  records: readonly LinkRecord[],
-  others: readonly LinkRecord[],
+  records: readonly Compact[],
+  others: readonly Compact[],
 ): Map<string, Set<string>> {
   const buckets = new Map<string, string[]>();
   for (const other of others) {
@@ -126,11 +162,7 @@ function oneDifferenceCandidates(
   return candidates;
 }
 
-function matchOneDifference(
-  from: readonly LinkRecord[],
-  to: readonly LinkRecord[],
-  round: Round,
-): void {
+function matchOneDifference(from: readonly Compact[], to: readonly Compact[], round: Round): void {
   const forward = oneDifferenceCandidates(from, to);
   const backward = oneDifferenceCandidates(to, from);
   for (const record of from) {
@@ -145,17 +177,23 @@ function matchOneDifference(
   }
 }
 
-export function matchWaves(from: readonly LinkRecord[], to: readonly LinkRecord[]): WaveMatching {
+export function matchWaves(
+  fromRecords: readonly LinkRecord[],
+  toRecords: readonly LinkRecord[],
+): WaveMatching {
+  const interner = new Interner();
+  const from = compact(fromRecords, interner);
+  const to = compact(toRecords, interner);
   const round: Round = { pairs: [], ambiguous: new Set(), settled: new Set() };
-  const open = (records: readonly LinkRecord[]) =>
+  const open = (records: readonly Compact[]) =>
     records.filter((record) => !round.settled.has(record.id));
 
   // A signed-in student's account, then the whole code, then one element off.
-  const byAccount = (record: LinkRecord) =>
-    record.account === null ? null : keyOf(record.schoolId, record.account);
+  const byAccount = (record: Compact) =>
+    record.account === -1 ? null : `${record.school}|${record.account}`;
   matchOneToOne(from, to, byAccount, round, 'exact');
-  const byCode = (record: LinkRecord) =>
-    record.code.length === 0 ? null : keyOf(record.schoolId, ...record.code);
+  const byCode = (record: Compact) =>
+    record.code.length === 0 ? null : `${record.school}|${record.code.join(',')}`;
   matchOneToOne(open(from), open(to), byCode, round, 'exact');
   matchOneDifference(open(from), open(to), round);
 
