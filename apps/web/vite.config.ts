@@ -5,6 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST } from './build/manifest.ts';
+import { inLanguage } from './build/page-language.ts';
 import { surveyPage } from './build/survey-preloads.ts';
 
 /**
@@ -50,11 +52,6 @@ function startAfterPaint(shell: string): string {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/** Text safe inside a double-quoted HTML attribute. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * Writes landing.vi.html and landing.en.html: index.html with the landing page already in it,
  * in that language (src/app/prerender.tsx), which the server sends for / (apps/api's
@@ -88,20 +85,16 @@ function prerenderPages(): Plugin {
         const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         for (const language of ['vi', 'en'] as const) {
           const { html, title, description } = await renderLanding(language);
-          const page = startAfterPaint(shell)
-            .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+          // index.html's description is Vietnamese: every page gets its own language's.
+          const own = inLanguage(shell, language, description);
+          const page = startAfterPaint(own)
             .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
-            // index.html's description is Vietnamese; the English page gets its own.
-            .replace(
-              /(<meta\s+name="description"\s+content=")[^"]*"/,
-              `$1${escapeAttribute(description)}"`,
-            )
             .replace(
               '<div id="root"></div>',
               `<div id="root" data-prerendered="${language}">${html}</div>`,
             );
           fs.writeFileSync(path.join(outDir, `landing.${language}.html`), page);
-          const survey = surveyPage(shell, bundle, language, await renderLoading(language));
+          const survey = surveyPage(own, bundle, language, await renderLoading(language));
           fs.writeFileSync(path.join(outDir, `survey.${language}.html`), survey);
         }
       } finally {
@@ -124,23 +117,7 @@ const offline = VitePWA({
   registerType: 'prompt',
   injectRegister: 'script-defer',
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-  manifest: {
-    // One name for both languages: the manifest cannot follow the screen's language.
-    name: 'PRCA-24',
-    short_name: 'PRCA-24',
-    description:
-      'PRCA-24: tự đánh giá mức độ lo sợ giao tiếp dành cho học sinh THPT. Communication apprehension self-assessment for high-school students.',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    background_color: '#f8fafc',
-    theme_color: '#1d4ed8',
-    icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
+  manifest: MANIFEST,
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
   },

@@ -1,46 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  LOCALES,
-  coreTexts,
-  glossaryViolations,
-  unusedTerms,
-  type Locale,
-  type SourceText,
-} from '@prca/core';
+import { LOCALES, coreTexts, glossaryViolations, unusedTerms } from '@prca/core';
 import { describe, expect, it } from 'vitest';
+import { MANIFEST, MANIFEST_DESCRIPTION } from '../../build/manifest.ts';
+import { allCatalogueTexts, localesDir } from './catalogue-texts';
 
-const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+const indexHtml = fs.readFileSync(path.join(localesDir, '..', '..', '..', 'index.html'), 'utf8');
 
-/** Every string of a nested catalogue with its key path, e.g. ["nav.home", "Trang chủ"]. */
-function stringsOf(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    stringsOf(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-/** The texts of every web catalogue, named "web:<namespace>:<key>". */
-function catalogueTexts(language: Locale): SourceText[] {
-  return fs
-    .readdirSync(path.join(localesDir, language))
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => {
-      const namespace = path.basename(file, '.json');
-      const json: unknown = JSON.parse(
-        fs.readFileSync(path.join(localesDir, language, file), 'utf8'),
-      );
-      return stringsOf(json).map(([key, text]) => ({
-        where: `web:${namespace}:${key}`,
-        language,
-        text,
-      }));
-    });
-}
-
-const texts = LOCALES.flatMap(catalogueTexts);
+const texts = allCatalogueTexts();
 
 describe('the web catalogues', () => {
   it('use only the glossary terms, the textbook tone marks and one language each', () => {
@@ -54,5 +21,42 @@ describe('the web catalogues', () => {
 
   it.each(LOCALES)('with the texts of packages/core use every glossary term (%s)', (language) => {
     expect(unusedTerms([...texts, ...coreTexts()], language)).toEqual([]);
+  });
+});
+
+/** A page's description, as search results and share cards read it. */
+const descriptionOf = (html: string) =>
+  /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"');
+
+describe('the texts outside the catalogues', () => {
+  it("index.html's description is the Vietnamese landing page's, and follows the glossary", () => {
+    const description = descriptionOf(indexHtml);
+    expect(description).toBe(
+      JSON.parse(fs.readFileSync(path.join(localesDir, 'vi', 'landing.json'), 'utf8'))
+        .pageDescription,
+    );
+    expect(
+      glossaryViolations([{ where: 'web:index.html', language: 'vi', text: description! }]),
+    ).toEqual([]);
+  });
+
+  it('the manifest gives its name and each half of its description in one language', () => {
+    expect(MANIFEST.description).toBe(`${MANIFEST_DESCRIPTION.vi} ${MANIFEST_DESCRIPTION.en}`);
+    expect(
+      glossaryViolations([
+        ...LOCALES.map((language) => ({
+          where: 'web:manifest.description',
+          language,
+          text: MANIFEST_DESCRIPTION[language],
+        })),
+        ...LOCALES.flatMap((language) =>
+          [MANIFEST.name!, MANIFEST.short_name!].map((text) => ({
+            where: 'web:manifest.name',
+            language,
+            text,
+          })),
+        ),
+      ]),
+    ).toEqual([]);
   });
 });

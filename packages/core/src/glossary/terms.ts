@@ -228,7 +228,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     concept: 'The document that lists every variable of an export with its codes and labels.',
     en: 'codebook',
     vi: 'sổ tay biến',
-    avoid: { vi: ['codebook', 'từ điển dữ liệu'] },
+    // The files codebook.md and codebook.html keep their names in a Vietnamese sentence.
+    avoid: { vi: [/codebook(?!\.(?:md|html))/iu, 'từ điển dữ liệu'] },
   },
   {
     concept: 'The role that analyses and exports (value "researcher").',
@@ -296,6 +297,6 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     concept: 'The override that leaves a response out whatever its flags (value "exclude").',
     en: 'exclude',
     vi: 'loại bỏ',
-    avoid: { vi: ['gạt bỏ', 'loại trừ'] },
+    avoid: { vi: ['gạt bỏ', 'loại trừ', 'loại ra'] },
   },
 ];

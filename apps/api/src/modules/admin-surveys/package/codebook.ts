@@ -11,7 +11,7 @@ import {
 import { assentBlocks, parentalConsentBlocks, type ConsentRecords } from './codebook-consent';
 import { heading, htmlOf, markdownOf, paragraph, type Block } from './codebook-blocks';
 import { qualityBlocks } from './quality-rule';
-import type { Variable } from './variables';
+import type { Measurement, Variable, VariableType } from './variables';
 
 /*
  * codebook.md and codebook.html, bilingual (issue 20): one list of blocks, rendered twice, so
@@ -23,6 +23,21 @@ const REPORT_BAND_WORDS_VI: Record<ReportBand, string> = {
   low: 'thấp',
   moderate: 'trung bình',
   high: 'cao',
+};
+
+/** The variables table's type and level, each beside its Vietnamese name (SPSS's own words first). */
+const TYPE_WORDS: Record<VariableType, string> = {
+  numeric: 'numeric / số',
+  string: 'string / chuỗi',
+  date: 'date / ngày',
+  time: 'time / giờ',
+  datetime: 'datetime / ngày giờ',
+};
+
+const MEASUREMENT_WORDS: Record<Measurement, string> = {
+  nominal: 'nominal / định danh',
+  ordinal: 'ordinal / thứ bậc',
+  scale: 'scale / định lượng',
 };
 
 export interface CodebookContext {
@@ -61,7 +76,7 @@ function blocks({
     ),
     heading('Data are exact / Dữ liệu được giữ nguyên'),
     paragraph(
-      'The plain CSV export puts an apostrophe before a text that starts with = + - @ so that a spreadsheet does not run it as a formula. The files of this package do not: every text is exactly as stored, because SPSS, PSPP and R never run a cell, and an analysis must see what respondents wrote. Do not open data.csv or free_text.csv in a spreadsheet and save them again; if you open them in one, do not trust a cell that starts with =. / Tệp CSV thông thường thêm dấu nháy đơn trước văn bản bắt đầu bằng = + - @ để bảng tính không chạy nó như công thức. Các tệp trong gói này thì không: mọi văn bản giữ đúng như đã lưu, vì SPSS, PSPP và R không bao giờ chạy một ô, và phân tích phải thấy đúng điều học sinh đã viết. Đừng mở data.csv hay free_text.csv bằng bảng tính rồi lưu lại; nếu mở, đừng tin một ô bắt đầu bằng dấu =.',
+      'The plain CSV export puts an apostrophe before a text that starts with = + - @ so that a spreadsheet does not run it as a formula. The files of this package do not: every text is exactly as stored, because SPSS, PSPP and R never run a cell, and an analysis must see what respondents wrote. Do not open data.csv or free_text.csv in a spreadsheet and save them again; if you open them in one, do not trust a cell that starts with =. / Tệp CSV thông thường thêm dấu nháy đơn trước văn bản bắt đầu bằng = + - @ để bảng tính không coi văn bản đó là công thức. Các tệp trong gói này thì không: mọi văn bản giữ đúng như đã lưu, vì SPSS, PSPP và R không bao giờ thực thi nội dung ô như công thức, và khi phân tích cần thấy đúng điều học sinh đã viết. Đừng mở data.csv hay free_text.csv rồi lưu lại bằng Excel hay phần mềm bảng tính khác; nếu có mở, đừng tin nội dung của ô nào bắt đầu bằng dấu =.',
     ),
     heading('Missing values / Giá trị khuyết'),
     paragraph(
@@ -77,7 +92,7 @@ function blocks({
       header: [
         'Name / Tên',
         'Type / Kiểu',
-        'Level / Thang đo',
+        'Level / Mức đo lường',
         'Label (English)',
         'Nhãn (tiếng Việt)',
         'Codes / Mã',
@@ -85,8 +100,8 @@ function blocks({
       ],
       rows: variables.map((variable) => [
         variable.name,
-        variable.type,
-        variable.measurement,
+        TYPE_WORDS[variable.type],
+        MEASUREMENT_WORDS[variable.measurement],
         variable.label.en,
         variable.label.vi,
         (variable.codes ?? [])
@@ -117,15 +132,15 @@ function blocks({
     ),
     heading('Scoring / Cách tính điểm'),
     paragraph(
-      `Each context: 18 + sum of the comfort items − sum of the apprehension items = sum of its six oriented items (6–30). Total = sum of the four contexts (24–120) (McCroskey, 1982). / Mỗi bối cảnh: 18 + tổng các câu thoải mái − tổng các câu lo sợ = tổng sáu câu đã định hướng (6–30). Tổng điểm = tổng bốn bối cảnh (24–120).`,
+      `Each context: 18 + sum of the comfort items − sum of the apprehension items = sum of its six oriented items (6–30). Total = sum of the four contexts (24–120) (McCroskey, 1982). / Mỗi bối cảnh: 18 + tổng các câu thoải mái − tổng các câu lo sợ = tổng sáu câu đã quy theo chiều lo sợ (6–30). Tổng điểm = tổng bốn bối cảnh (24–120).`,
     ),
-    heading('Two readings of a level / Hai cách đọc mức độ'),
+    heading('Two readings of a level / Hai cách diễn giải mức độ'),
     paragraph(
-      `interpretation: the level, as the student was told it and as the class reports count it: high above ${TOTAL_INTERPRETATION.highAbove}, low below ${TOTAL_INTERPRETATION.lowBelow}, average otherwise; per context: ${CATEGORIES.map((category) => `${CATEGORY_LABELS[category].en} high > ${CONTEXT_THRESHOLDS[category].highAbove}, low < ${CONTEXT_THRESHOLDS[category].lowBelow}`).join('; ')}. report_band: the report bands of SPEC.md, counted in the researcher's analytics only: ${REPORT_BANDS.map((band) => `${band.band} ${band.min}–${band.max}`).join(', ')}. The two disagree between 81 and 83; say which one you use. / interpretation: mức của học sinh, như học sinh đã được biết và như báo cáo lớp đếm: cao khi trên ${TOTAL_INTERPRETATION.highAbove}, thấp khi dưới ${TOTAL_INTERPRETATION.lowBelow}, còn lại là trung bình; theo bối cảnh: ${CATEGORIES.map((category) => `${CATEGORY_LABELS[category].vi} cao > ${CONTEXT_THRESHOLDS[category].highAbove}, thấp < ${CONTEXT_THRESHOLDS[category].lowBelow}`).join('; ')}. report_band: các khoảng báo cáo (SPEC), chỉ dùng để đếm trong phần phân tích của nhà nghiên cứu: ${REPORT_BANDS.map((band) => `${REPORT_BAND_WORDS_VI[band.band]} ${band.min}–${band.max}`).join(', ')}. Hai cách đọc khác nhau từ 81 đến 83; hãy nói rõ bạn dùng cách nào.`,
+      `interpretation: the level, as the student was told it and as the class reports count it: high above ${TOTAL_INTERPRETATION.highAbove}, low below ${TOTAL_INTERPRETATION.lowBelow}, average otherwise; per context: ${CATEGORIES.map((category) => `${CATEGORY_LABELS[category].en} high > ${CONTEXT_THRESHOLDS[category].highAbove}, low < ${CONTEXT_THRESHOLDS[category].lowBelow}`).join('; ')}. report_band: the report bands of SPEC.md, counted in the researcher's analytics only: ${REPORT_BANDS.map((band) => `${band.band} ${band.min}–${band.max}`).join(', ')}. The two disagree between 81 and 83; say which one you use. / interpretation: mức mà học sinh nhận được trong kết quả của mình, cũng là mức mà báo cáo lớp dùng để đếm: cao khi trên ${TOTAL_INTERPRETATION.highAbove}, thấp khi dưới ${TOTAL_INTERPRETATION.lowBelow}, còn lại là trung bình; theo bối cảnh: ${CATEGORIES.map((category) => `${CATEGORY_LABELS[category].vi} cao > ${CONTEXT_THRESHOLDS[category].highAbove}, thấp < ${CONTEXT_THRESHOLDS[category].lowBelow}`).join('; ')}. report_band: các khoảng báo cáo (SPEC), chỉ dùng để đếm trong phần phân tích của nhà nghiên cứu: ${REPORT_BANDS.map((band) => `${REPORT_BAND_WORDS_VI[band.band]} ${band.min}–${band.max}`).join(', ')}. Hai cách diễn giải khác nhau ở tổng điểm từ 81 đến 83; hãy nói rõ bạn dùng cách nào.`,
     ),
     heading('Times / Thời gian'),
     paragraph(
-      `local_date and local_time are in the study's time zone (${timeZone}); utc_datetime is the same instant in UTC. completion_seconds runs from the start of the timed session to the submission. / local_date và local_time theo múi giờ của nghiên cứu (${timeZone}); utc_datetime là cùng thời điểm theo giờ UTC. completion_seconds tính từ lúc bắt đầu phiên làm bài đến lúc nộp.`,
+      `local_date and local_time are in the study's time zone (${timeZone}); utc_datetime is the same instant in UTC. completion_seconds runs from the start of the timed session to the submission. / local_date và local_time theo múi giờ của nghiên cứu (${timeZone}); utc_datetime là cùng thời điểm theo giờ UTC. completion_seconds tính từ lúc bắt đầu lượt làm bài đến lúc nộp.`,
     ),
     paragraph(
       'data.csv writes local_date as yyyy-mm-dd, local_time as hh:mm:ss, and utc_datetime and consent_at as yyyy-mm-dd hh:mm:ss.sss in UTC. prca24.R reads the dates as Date and the date-times as POSIXct (UTC), leaving local_time as text; prca24.sps reads them in the DATE, TIME and DATETIME formats. / data.csv ghi local_date theo dạng yyyy-mm-dd, local_time theo dạng hh:mm:ss, còn utc_datetime và consent_at theo dạng yyyy-mm-dd hh:mm:ss.sss theo giờ UTC. prca24.R đọc các ngày thành kiểu Date và các ngày giờ thành kiểu POSIXct (UTC), để local_time ở dạng văn bản; prca24.sps đọc chúng theo các định dạng DATE, TIME và DATETIME.',

@@ -26,6 +26,6 @@ Mở các tệp theo thứ tự sau:
    data.csv kèm nhãn và in hệ số alpha của Cronbach cho tổng điểm và từng bối cảnh.
 3. data.csv: mỗi dòng là một bài trả lời, ghi bằng mã số (xem sổ tay biến).
 4. free_text.csv: nội dung học sinh tự ghi cho nguyên nhân "Khác", theo mã bài trả lời.
-Để tất cả các tệp trong cùng một thư mục. Dữ liệu giữ đúng như đã lưu: đừng lưu lại chúng
-bằng bảng tính.
+Để tất cả các tệp trong cùng một thư mục. Dữ liệu giữ đúng như đã lưu: đừng mở rồi lưu lại
+các tệp bằng Excel hay phần mềm bảng tính khác.
 `.replace(/\n/g, '\r\n');

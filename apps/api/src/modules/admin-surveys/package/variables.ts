@@ -131,7 +131,7 @@ const FLAG_COLUMNS: Record<
 > = {
   straightLining: {
     name: 'flag_straight_lining',
-    label: { en: 'Flag: same answer in a long run', vi: 'Cờ: chọn cùng một đáp án liên tục' },
+    label: { en: 'Flag: same answer in a long run', vi: 'Cờ: trả lời rập khuôn' },
     of: (row) => row.flagStraightLining,
   },
   inconsistent: {
@@ -146,7 +146,7 @@ const FLAG_COLUMNS: Record<
   },
   duplicate: {
     name: 'flag_duplicate',
-    label: { en: 'Flag: possible duplicate', vi: 'Cờ: có thể trùng lặp' },
+    label: { en: 'Flag: possible duplicate', vi: 'Cờ: bài trùng lặp' },
     of: (row) => row.flagDuplicate,
   },
 };
@@ -196,7 +196,7 @@ const ITEM_READINGS = {
     column: orientedColumn,
     label: (item) => ({
       en: `Q${item.id} oriented (higher = more apprehension${item.key === 'minus' ? ', reversed: 6 − answer' : ''})`,
-      vi: `Câu ${item.id} đã định hướng (cao hơn = lo sợ hơn${item.key === 'minus' ? ', đảo chiều: 6 − đáp án' : ''})`,
+      vi: `Câu ${item.id} theo chiều lo sợ (cao hơn = lo sợ hơn${item.key === 'minus' ? ', đảo chiều: 6 − đáp án' : ''})`,
     }),
     measurement: 'scale',
     value: ({ oriented }, index) => oriented[index] ?? null,
@@ -429,7 +429,7 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       decimals: 3,
       missing: {
         en: 'The response came without a timed session.',
-        vi: 'Bài trả lời không có lượt làm bài được tính giờ.',
+        vi: 'Bài trả lời không kèm lượt làm bài được tính giờ.',
       },
       value: ({ row }) => row.completionSeconds,
     },
@@ -478,7 +478,7 @@ export function packageVariables(codes: StudyCodes): Variable[] {
           code: index + 1,
           label: {
             keep: { en: 'Keep', vi: 'Giữ lại' },
-            exclude: { en: 'Exclude', vi: 'Loại ra' },
+            exclude: { en: 'Exclude', vi: 'Loại bỏ' },
           }[override],
         })),
       ],
