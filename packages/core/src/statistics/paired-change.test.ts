@@ -6,20 +6,9 @@ import { expectAgreesWithR, expectPValueAgreesWithR } from './r-agreement.test-s
 import { scoreHistogram } from './score-moments';
 
 /** What R reported for one score (fixtures/make-change-fixtures.R); null where R has NA. */
-interface RChange {
-  n: number;
-  meanBefore: number | null;
-  meanAfter: number | null;
-  meanChange: number | null;
-  sdChange: number | null;
-  t: number | null;
-  df: number | null;
-  p: number | null;
-  ci: { lower: number; upper: number } | null;
-  dz: number | null;
+interface RChange extends Omit<PairedChange, 'ci' | 'reason' | 'reliableChangeReason'> {
+  ci: { lower: number | null; upper: number | null } | null;
   alpha: number | null;
-  sem: number | null;
-  reliableChange: { improved: number; unchanged: number; worsened: number } | null;
 }
 
 interface RCase {
