@@ -445,6 +445,15 @@ export const API_MESSAGES = {
     en: 'The parameter "minGroupSize" must be a whole number of at least 2: the fewest responses a group needs to enter the tests.',
     vi: 'Tham số "minGroupSize" phải là một số nguyên từ 2 trở lên: số bài trả lời tối thiểu để một nhóm được đưa vào kiểm định.',
   },
+  // Change between waves (issue 32): the query parameters of /api/admin/analytics/change.
+  'change.waveRequired': {
+    en: 'Choose the two waves to compare: "fromWave" and "toWave" must each be the id of a wave.',
+    vi: 'Vui lòng chọn hai đợt khảo sát cần so sánh: "fromWave" và "toWave" đều phải là mã của một đợt khảo sát.',
+  },
+  'change.sameWave': {
+    en: 'Choose two different waves: "toWave" must not be the same as "fromWave".',
+    vi: 'Vui lòng chọn hai đợt khảo sát khác nhau: "toWave" không được trùng với "fromWave".',
+  },
   'database.unavailable': {
     en: 'The database cannot be reached right now. Please try again in a moment.',
     vi: 'Hiện không thể kết nối cơ sở dữ liệu. Vui lòng thử lại sau ít phút.',

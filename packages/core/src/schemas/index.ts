@@ -2,6 +2,7 @@ export * from './admin';
 export * from './admin-surveys';
 export * from './analytics-scores';
 export * from './analytics-respondents';
+export * from './analytics-change';
 export * from './analytics-statistics';
 export * from './api';
 export * from './demographics';
