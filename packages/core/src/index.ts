@@ -11,3 +11,4 @@ export * from './quality';
 export * from './privacy';
 export * from './study';
 export * from './consent';
+export * from './linking';

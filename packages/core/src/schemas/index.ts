@@ -21,3 +21,4 @@ export * from './quality';
 export * from './reports';
 export * from './consent';
 export * from './audit';
+export * from './link';
