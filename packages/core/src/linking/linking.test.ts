@@ -98,6 +98,6 @@ describe("the sheet's linking section", () => {
     const linked = withLinkingSection(text, true);
     expect(linked.vi.endsWith(LINKING_SHEET_SECTION.vi)).toBe(true);
     expect(linked.en.endsWith(LINKING_SHEET_SECTION.en)).toBe(true);
-    expect(linked.vi).toContain('# Ghép bài làm');
+    expect(linked.vi).toContain('# Ghép bài trả lời');
   });
 });

@@ -96,11 +96,11 @@ export const VALIDATION_MESSAGES = {
   // The linking questions (issue 32): each names what to type, since a student fixes one field.
   'link.motherInitialInvalid': {
     vi: 'Vui lòng nhập một chữ cái: chữ cái đầu trong tên của mẹ bạn (ví dụ L cho Nguyễn Thị Lan).',
-    en: "Please type one letter: the first letter of your mother's given name (for example L for Nguyễn Thị Lan).",
+    en: "Please type one letter: the first letter of your mother's given name (for example L for Nguyen Thi Lan).",
   },
   'link.ownInitialInvalid': {
     vi: 'Vui lòng nhập một chữ cái: chữ cái đầu trong tên của bạn (ví dụ A cho Trần Văn An).',
-    en: 'Please type one letter: the first letter of your own given name (for example A for Trần Văn An).',
+    en: 'Please type one letter: the first letter of your own given name (for example A for Tran Van An).',
   },
   'link.birthDayInvalid': {
     vi: 'Vui lòng nhập ngày sinh của bạn: một số từ 1 đến 31.',

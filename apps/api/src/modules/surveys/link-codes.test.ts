@@ -61,7 +61,7 @@ describe.each(BACKENDS)('linking questions, on the %s database', (backend) => {
     expect(saved.statusCode).toBe(200);
     const after = await publicSettings();
     expect(after.consent.version).toBe(before.version + 1);
-    expect(after.consent.text.vi).toContain('# Ghép bài làm qua các đợt khảo sát');
+    expect(after.consent.text.vi).toContain('# Ghép bài trả lời qua các đợt khảo sát');
     expect(after.consent.text.en).toContain('# Linking your answers across survey waves');
     expect(before.text.en).not.toContain('Linking your answers');
     expect(after.linkWaves).toBe(true);
