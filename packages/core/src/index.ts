@@ -11,4 +11,5 @@ export * from './quality';
 export * from './privacy';
 export * from './study';
 export * from './consent';
+export * from './linking';
 export * from './wave-matching';

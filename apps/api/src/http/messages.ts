@@ -283,6 +283,15 @@ export const API_MESSAGES = {
     en: 'Only a super administrator can change the information sheet.',
     vi: 'Chỉ quản trị viên cấp cao mới có thể thay đổi phiếu thông tin.',
   },
+  'settings.linkWavesSuperadmin': {
+    en: 'Only a super administrator can turn the linking of waves on or off.',
+    vi: 'Chỉ quản trị viên cấp cao mới có thể bật hay tắt việc ghép bài trả lời qua các đợt khảo sát.',
+  },
+  // The linking questions (issue 32); a wrong answer's message is core's, naming its question.
+  'link.required': {
+    en: 'This study links its survey waves: please answer the linking questions before submitting. Reload the page if you were not asked them.',
+    vi: 'Nghiên cứu này ghép bài trả lời qua các đợt khảo sát: vui lòng trả lời các câu hỏi ghép bài trước khi nộp bài. Nếu bạn chưa được hỏi, hãy tải lại trang.',
+  },
   // Information, assent and lab mode's sealed outbox (issue 27).
   'consent.textRequired': {
     en: 'Write the information sheet in both Vietnamese and English.',

@@ -14,6 +14,11 @@ export function createIdentityHasher(secret: string) {
   return {
     /** The hash of a guest's e-mail address, as core's emailSchema normalises it. */
     emailHash: (email: string): string => hmac(`email:${email.trim().toLowerCase()}`),
+    /**
+     * The hash of one answer to a linking question (issue 32), as linkElements normalises it.
+     * The question is part of the input, so equal answers to two questions hash apart.
+     */
+    linkHash: (question: string, answer: string): string => hmac(`link:${question}:${answer}`),
     /** What the database keeps to tell whether it was hashed with this secret. */
     secretCheck: (): string => hmac(SECRET_CHECK_INPUT),
   };

@@ -7,6 +7,7 @@ export {
   authStatusSchema,
   demographicsSchema,
   emailSchema,
+  linkAnswersSchema,
   partASchema,
   partBSchema,
   publicClassSchema,

@@ -1,4 +1,4 @@
-import { LAB_RESULTS_IDLE_SECONDS, LAB_SURVEY_IDLE_SECONDS } from '@prca/core';
+import { LAB_RESULTS_IDLE_SECONDS, LAB_SURVEY_IDLE_SECONDS, LINK_QUESTIONS } from '@prca/core';
 import { describe, expect, it } from 'vitest';
 import { contactDetails, readPublicSettings } from './public-settings';
 import { readSurveySettings } from './survey-settings';
@@ -15,6 +15,7 @@ const SETTINGS = {
   labResultsIdleSeconds: 60,
   labSurveyIdleSeconds: 300,
   sealingKey: { id: '0123456789abcdef', publicKey: 'BAAA' },
+  linkQuestions: [],
 };
 
 describe('readSurveySettings', () => {
@@ -41,7 +42,16 @@ describe('readSurveySettings', () => {
       labResultsIdleSeconds: LAB_RESULTS_IDLE_SECONDS.default,
       labSurveyIdleSeconds: LAB_SURVEY_IDLE_SECONDS.default,
       sealingKey: null,
+      linkQuestions: [],
     });
+  });
+
+  it('asks the linking questions listed that it knows, as core defines them (issue 32)', () => {
+    const listed = [{ key: 'birthDay', kind: 'number', min: 1, max: 99 }, { key: 'shoeSize' }];
+    expect(readSurveySettings({ ...SETTINGS, linkQuestions: listed })?.linkQuestions).toEqual(
+      LINK_QUESTIONS.filter((question) => question.key === 'birthDay'),
+    );
+    expect(readSurveySettings({ ...SETTINGS, linkQuestions: 'all' })?.linkQuestions).toEqual([]);
   });
 
   it('refuses a malformed sheet or key rather than showing or sealing to it', () => {

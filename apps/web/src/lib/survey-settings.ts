@@ -1,7 +1,9 @@
 import {
   LAB_RESULTS_IDLE_SECONDS,
   LAB_SURVEY_IDLE_SECONDS,
+  LINK_QUESTIONS,
   RESPONDENT_IDENTITIES,
+  type LinkQuestion,
   type PublicSettings as ServerPublicSettings,
   type RespondentIdentity,
 } from '@prca/core';
@@ -25,6 +27,8 @@ export type SurveySettings = PublicSettings &
   > & {
     consent: ServerPublicSettings['consent'] | null;
     sealingKey: ServerPublicSettings['sealingKey'] | null;
+    /** The linking questions to ask (issue 32): none when the study does not link its waves. */
+    linkQuestions: readonly LinkQuestion[];
   };
 
 function wholeIn(value: unknown, range: { min: number; max: number; default: number }): number {
@@ -48,6 +52,13 @@ function readSealingKey(value: unknown): SurveySettings['sealingKey'] {
   return { id: value.id, publicKey: value.publicKey };
 }
 
+/** The questions listed that this app knows (core's), as core defines them; an older server lists none. */
+function readLinkQuestions(value: unknown): readonly LinkQuestion[] {
+  if (!Array.isArray(value)) return [];
+  const keys = new Set(value.map((question) => (isObject(question) ? question.key : undefined)));
+  return LINK_QUESTIONS.filter((question) => keys.has(question.key));
+}
+
 /** Checked by hand, as readPublicSettings is (the survey's first screen loads no zod). */
 export function readSurveySettings(data: unknown): SurveySettings | null {
   const base = readPublicSettings(data);
@@ -64,6 +75,7 @@ export function readSurveySettings(data: unknown): SurveySettings | null {
     labResultsIdleSeconds: wholeIn(data.labResultsIdleSeconds, LAB_RESULTS_IDLE_SECONDS),
     labSurveyIdleSeconds: wholeIn(data.labSurveyIdleSeconds, LAB_SURVEY_IDLE_SECONDS),
     sealingKey: readSealingKey(data.sealingKey),
+    linkQuestions: readLinkQuestions(data.linkQuestions),
   };
 }
 

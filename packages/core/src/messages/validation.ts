@@ -93,6 +93,23 @@ export const VALIDATION_MESSAGES = {
     vi: 'Câu đã làm tới xa nhất phải là số nguyên từ 0 đến 24.',
     en: 'The furthest question reached must be a whole number from 0 to 24.',
   },
+  // The linking questions (issue 32): each names what to type, since a student fixes one field.
+  'link.motherInitialInvalid': {
+    vi: 'Vui lòng nhập một chữ cái: chữ cái đầu trong tên của mẹ bạn (ví dụ L cho Nguyễn Thị Lan).',
+    en: "Please type one letter: the first letter of your mother's given name (for example L for Nguyen Thi Lan).",
+  },
+  'link.ownInitialInvalid': {
+    vi: 'Vui lòng nhập một chữ cái: chữ cái đầu trong tên của bạn (ví dụ A cho Trần Văn An).',
+    en: 'Please type one letter: the first letter of your own given name (for example A for Tran Van An).',
+  },
+  'link.birthDayInvalid': {
+    vi: 'Vui lòng nhập ngày sinh của bạn: một số từ 1 đến 31.',
+    en: 'Please type the day of the month you were born: a number from 1 to 31.',
+  },
+  'link.olderSiblingsInvalid': {
+    vi: 'Vui lòng nhập số anh chị của bạn: một số từ 0 đến 9 (9 nếu từ chín người trở lên).',
+    en: 'Please type how many older brothers and sisters you have: a number from 0 to 9 (9 for nine or more).',
+  },
   'admin.credentialsRequired': {
     vi: 'Vui lòng nhập cả tên đăng nhập và mật khẩu.',
     en: 'Please enter both username and password',

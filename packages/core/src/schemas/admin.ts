@@ -9,6 +9,7 @@ import { REPORT_PRIVACY_EPSILON, REPORT_RELEASES_PER_WAVE } from '../privacy/noi
 import { DEFAULT_QUALITY_THRESHOLDS, qualityThresholdsSchema } from '../quality/thresholds';
 import { successResponse } from './api';
 import { consentSheetSchema, consentTextSchema } from './consent';
+import { linkQuestionSchema } from './link';
 import { paginationQuerySchema, paginationSchema } from './pagination';
 import { overviewQualitySchema } from './quality';
 import { sealingKeySchema } from './sealing';
@@ -261,6 +262,11 @@ export const adminSettingsSchema = z.object({
   parentalConsentCollected: z.boolean().nullable(),
   /** Lab mode (shared school computers) unless a link says `lab=0`. */
   labModeDefault: z.boolean(),
+  /**
+   * Whether students answer the linking questions (issue 32) so that their responses in two
+   * waves can be matched; superadmin only, since the sheet then says so (a new consent version).
+   */
+  linkWaves: z.boolean(),
   /** Lab mode: seconds without input after which the results screen returns to a fresh start. */
   labResultsIdleSeconds: z
     .number()
@@ -288,6 +294,7 @@ export const SUPERADMIN_SETTINGS = [
   'reportReleasesPerWave',
   'respondentIdentity',
   'consentText',
+  'linkWaves',
 ] as const satisfies readonly (keyof z.output<typeof adminSettingsSchema>)[];
 
 /**
@@ -315,6 +322,10 @@ export const publicSettingsSchema = z.object({
   labSurveyIdleSeconds: z.number().int(),
   /** The key lab mode's outbox seals answers to; the app keeps it for offline use. */
   sealingKey: sealingKeySchema,
+  /** Whether the survey asks the linking questions (issue 32). */
+  linkWaves: z.boolean(),
+  /** The linking questions to ask: core's LINK_QUESTIONS while linkWaves is on, else none. */
+  linkQuestions: z.array(linkQuestionSchema),
 });
 
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
@@ -336,6 +347,7 @@ export const DEFAULT_SETTINGS: AdminSettings = {
   consentText: null,
   parentalConsentCollected: null,
   labModeDefault: false,
+  linkWaves: false,
   labResultsIdleSeconds: LAB_RESULTS_IDLE_SECONDS.default,
   labSurveyIdleSeconds: LAB_SURVEY_IDLE_SECONDS.default,
 };

@@ -23,3 +23,4 @@ export * from './reports';
 export * from './consent';
 export * from './sealing';
 export * from './audit';
+export * from './link';

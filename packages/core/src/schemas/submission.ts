@@ -3,6 +3,7 @@ import { INSTRUMENT_WORDING_VERSIONS } from '../instrument/wording-version';
 import { LOCALES } from '../messages/locales';
 import { calendarInstant } from './calendar-date';
 import { demographicsSchema } from './demographics';
+import { linkAnswersSchema } from './link';
 import { responsesSchema } from './responses';
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -73,6 +74,11 @@ export const surveySubmissionSchema = z.object({
    * responses queued before the sheet existed: stored as "no assent recorded", never refused.
    */
   consentVersion: consentVersionSchema.optional(),
+  /**
+   * The answers to the linking questions (issue 32), while the study links its waves. Required
+   * then unless the assented sheet predates linking; ignored (never stored) while it does not.
+   */
+  link: linkAnswersSchema.optional(),
 });
 
 export type SurveySubmission = z.output<typeof surveySubmissionSchema>;

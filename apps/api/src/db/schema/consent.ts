@@ -1,6 +1,15 @@
 import { RESPONDENT_IDENTITIES } from '@prca/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './sql-helpers';
 import { classes } from './study';
 
@@ -8,7 +17,7 @@ import { classes } from './study';
  * Every version of the information sheet that students were shown (issue 27): the codebook
  * quotes the text of each version its responses were given under. Version 1 is the default text
  * of the identity mode in force when it was first needed; each saved change of the text or of
- * `respondentIdentity` adds the next.
+ * `respondentIdentity` or `linkWaves` adds the next.
  */
 export const consentVersions = pgTable(
   'consent_versions',
@@ -17,6 +26,9 @@ export const consentVersions = pgTable(
     respondentIdentity: text('respondent_identity').notNull(),
     textVi: text('text_vi').notNull(),
     textEn: text('text_en').notNull(),
+    // Whether students were asked the linking questions under this sheet (issue 32): a
+    // submission under a version without them need not carry answers.
+    linkWaves: boolean('link_waves').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -13,3 +13,4 @@ export * from './response-cells';
 export * from './consent';
 export * from './identity';
 export * from './class-releases';
+export * from './link-codes';

@@ -20,7 +20,7 @@ describe.each(BACKENDS)('settings on the %s database', (backend) => {
   const submit = (body: object) =>
     admin.t.app.inject({ method: 'POST', url: '/api/surveys', payload: body });
 
-  it('starts open and anonymous, with a 30-day retention, no contact, no class code required and lab mode off, for everyone to read', async () => {
+  it('starts open and anonymous, with a 30-day retention, no contact, no class code required, lab mode and linking off, for everyone to read', async () => {
     const response = await admin.t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(response.json()).toEqual({
       success: true,
@@ -37,6 +37,8 @@ describe.each(BACKENDS)('settings on the %s database', (backend) => {
         labResultsIdleSeconds: 180,
         labSurveyIdleSeconds: 600,
         sealingKey: createSealing(TEST_IDENTITY_SECRET).publicKey,
+        linkWaves: false,
+        linkQuestions: [],
       },
     });
   });

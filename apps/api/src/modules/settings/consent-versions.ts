@@ -1,5 +1,6 @@
 import {
   DEFAULT_CONSENT_SHEETS,
+  withLinkingSection,
   type AdminSettings,
   type ConsentSheet,
   type RespondentIdentity,
@@ -12,14 +13,28 @@ import { readSettings } from './repository';
 
 type VersionRow = typeof consentVersions.$inferSelect;
 
-/** The sheet the settings put in force: the text a superadmin saved, or the mode's default. */
-export function sheetInForce(settings: Pick<AdminSettings, 'respondentIdentity' | 'consentText'>): {
+/**
+ * The sheet the settings put in force: the text a superadmin saved, or the mode's default, and
+ * while the study links its waves the section that explains the linking questions (issue 32).
+ */
+export function sheetInForce(
+  settings: Pick<AdminSettings, 'respondentIdentity' | 'consentText' | 'linkWaves'>,
+): {
   respondentIdentity: RespondentIdentity;
+  linkWaves: boolean;
   textVi: string;
   textEn: string;
 } {
-  const text = settings.consentText ?? DEFAULT_CONSENT_SHEETS[settings.respondentIdentity];
-  return { respondentIdentity: settings.respondentIdentity, textVi: text.vi, textEn: text.en };
+  const text = withLinkingSection(
+    settings.consentText ?? DEFAULT_CONSENT_SHEETS[settings.respondentIdentity],
+    settings.linkWaves,
+  );
+  return {
+    respondentIdentity: settings.respondentIdentity,
+    linkWaves: settings.linkWaves,
+    textVi: text.vi,
+    textEn: text.en,
+  };
 }
 
 function toSheet(row: VersionRow): ConsentSheet {
@@ -29,12 +44,13 @@ function toSheet(row: VersionRow): ConsentSheet {
 /**
  * The versions of the information sheet (issue 27). The latest version is the sheet students
  * are shown; a new one is added only when the sheet the settings put in force differs from it
- * (another text, or another identity mode, even with the same text), so a save that changes
+ * (another text, another identity mode, or linking turned on or off, even with the same text), so a save that changes
  * nothing adds nothing. Versions are never changed or deleted.
  */
 export function createConsentVersions(db: Database) {
-  // A version, once it exists, exists for good: every submission's check need not ask again.
-  const known = new Set<number>();
+  // A version, once it exists, exists for good (and whether it linked waves never changes):
+  // every submission's check need not ask again.
+  const known = new Map<number, { linkWaves: boolean }>();
 
   async function latest(runner: Database): Promise<VersionRow | undefined> {
     const [row] = await runner
@@ -59,6 +75,7 @@ export function createConsentVersions(db: Database) {
       if (
         last &&
         last.respondentIdentity === wanted.respondentIdentity &&
+        last.linkWaves === wanted.linkWaves &&
         last.textVi === wanted.textVi &&
         last.textEn === wanted.textEn
       ) {
@@ -72,6 +89,18 @@ export function createConsentVersions(db: Database) {
     });
   }
 
+  /** A version students were shown, with whether it asked the linking questions. */
+  async function find(version: number): Promise<{ linkWaves: boolean } | undefined> {
+    const kept = known.get(version);
+    if (kept) return kept;
+    const [row] = await db
+      .select({ linkWaves: consentVersions.linkWaves })
+      .from(consentVersions)
+      .where(eq(consentVersions.version, version));
+    if (row) known.set(version, row);
+    return row;
+  }
+
   return {
     record,
 
@@ -83,14 +112,10 @@ export function createConsentVersions(db: Database) {
 
     /** Whether a response may name this version: it must be one students were shown. */
     async exists(version: number): Promise<boolean> {
-      if (known.has(version)) return true;
-      const [row] = await db
-        .select({ version: consentVersions.version })
-        .from(consentVersions)
-        .where(eq(consentVersions.version, version));
-      if (row) known.add(version);
-      return row !== undefined;
+      return (await find(version)) !== undefined;
     },
+
+    find,
   };
 }
 

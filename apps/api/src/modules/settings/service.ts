@@ -1,4 +1,5 @@
 import {
+  LINK_QUESTIONS,
   SUPERADMIN_SETTINGS,
   publicSettingsSchema,
   type AdminSettings,
@@ -23,6 +24,7 @@ const SUPERADMIN_ONLY: Record<SuperadminSetting, ApiMessageKey> = {
   reportReleasesPerWave: 'settings.reportPrivacySuperadmin',
   respondentIdentity: 'settings.respondentIdentitySuperadmin',
   consentText: 'settings.consentTextSuperadmin',
+  linkWaves: 'settings.linkWavesSuperadmin',
 };
 
 export interface SettingsServiceDependencies {
@@ -83,6 +85,8 @@ export function createSettingsService({
         ...settings,
         classCodeRequired: settings.classCodeRequiredInEffect,
         sealingKey,
+        // The questions are listed only while they are asked: [] tells a client to ask none.
+        linkQuestions: settings.linkWaves ? LINK_QUESTIONS : [],
       });
     },
 
@@ -93,7 +97,9 @@ export function createSettingsService({
     ): Promise<AdminSettingsReply> {
       await checkSuperadminOnly(admin.role, changes);
       const sheetMayChange =
-        changes.respondentIdentity !== undefined || changes.consentText !== undefined;
+        changes.respondentIdentity !== undefined ||
+        changes.consentText !== undefined ||
+        changes.linkWaves !== undefined;
       // The sheet shown until now is version 1 if none was recorded yet: the change is version 2.
       if (sheetMayChange) await consentVersions.current();
       for (const [key, value] of Object.entries(changes)) {

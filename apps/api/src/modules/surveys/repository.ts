@@ -3,7 +3,8 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldAfterDelete } from '../../kept';
 import { paginate } from '../../db/paginate';
-import { surveyResponses, surveySessions } from '../../db/schema';
+import { responseLinkCodes, surveyResponses, surveySessions } from '../../db/schema';
+import type { LinkCode } from './link-codes';
 import type { QualityColumns } from '../../quality/columns';
 import { duplicateOf, speedingMedianSeconds, type DuplicateProbe } from '../../quality/evidence';
 
@@ -72,13 +73,15 @@ export function createSurveyRepository(db: Database) {
     /**
      * Stores a response once per id: a retried submission returns the stored row unchanged
      * (`created: false`), and `isRetryOf` decides whether an existing row is really the same
-     * submission. Completing the session happens in the same transaction.
+     * submission. Completing the session and keeping the linking code's hashes (issue 32)
+     * happen in the same transaction.
      */
     async insertOnce(
       row: NewSurveyResponse,
       completion: SessionCompletion | undefined,
       isRetryOf: (existing: SurveyResponseRow) => boolean,
       qualityOf: QualityOf,
+      linkCodes: readonly LinkCode[] = [],
     ): Promise<{ row: SurveyResponseRow; created: boolean }> {
       const store = async (runner: Database, startedAt: Date | null) => {
         // Only a session times a response (issue 17): a start the browser alone reports is not
@@ -95,7 +98,14 @@ export function createSurveyRepository(db: Database) {
           .values(stored)
           .onConflictDoNothing({ target: surveyResponses.id })
           .returning({ id: surveyResponses.id });
-        if (inserted) return { row: stored, created: true };
+        if (inserted) {
+          if (linkCodes.length > 0) {
+            await runner
+              .insert(responseLinkCodes)
+              .values(linkCodes.map((code) => ({ responseId: row.id, ...code })));
+          }
+          return { row: stored, created: true };
+        }
         const [existing] = await runner
           .select()
           .from(surveyResponses)
@@ -103,9 +113,10 @@ export function createSurveyRepository(db: Database) {
         if (!existing || !isRetryOf(existing)) throw new SubmissionConflictError(row.id);
         return { row: existing, created: false };
       };
-      // Without a session to complete, one INSERT is atomic on its own: no transaction needed.
-      if (!completion) return store(db, row.startedAt);
+      // Without a session to complete or a code to keep, one INSERT is atomic on its own.
+      if (!completion && linkCodes.length === 0) return store(db, row.startedAt);
       return db.transaction(async (tx) => {
+        if (!completion) return store(tx as unknown as Database, row.startedAt);
         const now = new Date();
         const [session] = await tx
           .insert(surveySessions)

@@ -31,6 +31,7 @@ import {
   type SurveyResponseRow,
 } from './repository';
 import { createResponseClassRule, type ClassOfResponse } from './response-class';
+import { linkCodesOf, type LinkCode } from './link-codes';
 import { demographicsOf, subscoresOf, toStoredResult, toSubmissionResult } from './mapping';
 
 // A start time from the browser is trusted only within the session window (clock skew, offline
@@ -105,8 +106,8 @@ export function createSurveyService(
   repository: SurveyRepository,
   settings: Pick<SettingsRepository, 'get'>,
   classLookup: Pick<ClassLookupService, 'forResponse'>,
-  identity: Pick<IdentityHasher, 'emailHash'>,
-  consentVersions: Pick<ConsentVersions, 'exists'>,
+  identity: Pick<IdentityHasher, 'emailHash' | 'linkHash'>,
+  consentVersions: Pick<ConsentVersions, 'exists' | 'find'>,
   audit: AuditLog,
 ) {
   const classOf = createResponseClassRule(classLookup, repository);
@@ -119,6 +120,23 @@ export function createSurveyService(
     if (userId || !submission.email) return null;
     if ((await settings.get('respondentIdentity')) === 'anonymous') return null;
     return identity.emailHash(submission.email);
+  }
+
+  /**
+   * The linking code's hashes to keep (issue 32). While the study links its waves the answers
+   * are required, except from a student whose sheet predates linking (a submission queued
+   * before it was turned on: never asked, so not refused); while it does not, answers sent
+   * anyway (queued before it was turned off) are dropped unread.
+   */
+  async function linkCodesToKeep(submission: SurveySubmission): Promise<LinkCode[]> {
+    if (!(await settings.get('linkWaves'))) return [];
+    if (submission.link) return linkCodesOf(submission.link, identity);
+    const assented =
+      submission.consentVersion === undefined
+        ? undefined
+        : await consentVersions.find(submission.consentVersion);
+    if (assented && !assented.linkWaves) return [];
+    throw new ApiError(400, 'link.required', { field: 'link' });
   }
 
   /**
@@ -174,6 +192,7 @@ export function createSurveyService(
       ) {
         throw new ApiError(400, 'consent.versionUnknown');
       }
+      const linkCodes = await linkCodesToKeep(submission);
       let studyClass: ClassOfResponse | null;
       try {
         studyClass = await classOf(submission);
@@ -213,6 +232,7 @@ export function createSurveyService(
           completion,
           (existing) => isSameSubmission(row, existing),
           await qualityOfNew(row),
+          linkCodes,
         );
         const result = toSubmissionResult(stored.row);
         return {

@@ -1,3 +1,4 @@
+import { linkAnswersOf } from '../state/link-answers';
 import type { SurveyProgress } from '../state/survey-progress';
 import { guestKey } from './guest-key';
 
@@ -15,6 +16,8 @@ export interface SurveyPayload {
   classCode?: string;
   /** The information sheet's version assented to; none for a progress from before the sheet. */
   consentVersion?: number;
+  /** The answers to the linking questions, when the student was asked them (issue 32). */
+  link?: Record<string, string | number>;
 }
 
 export function buildPayload(
@@ -38,5 +41,6 @@ export function buildPayload(
     ...(email ? { email, guestKey: guestKey() } : {}),
     locale,
     ...(progress.consentVersion === undefined ? {} : { consentVersion: progress.consentVersion }),
+    ...(progress.link ? { link: linkAnswersOf(progress.link) } : {}),
   };
 }

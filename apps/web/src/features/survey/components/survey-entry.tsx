@@ -6,7 +6,7 @@ import { reportDecline } from '../api/decline';
 import { startSurveySession } from '../api/start-survey-session';
 import type { ChosenClass, ClassChoice } from '../hooks/use-class-choice';
 import { isConfirmed } from '../hooks/use-class-choice';
-import type { SurveyProgress } from '../state/survey-progress';
+import type { Step, SurveyProgress } from '../state/survey-progress';
 import type { SurveyAction } from '../state/survey-reducer';
 import { ClassStep } from './class-step';
 import { IdentityStep } from './identity-step';
@@ -33,6 +33,8 @@ export interface EntryProps {
   onDeclined: () => void;
   /** The e-mail given at the identity step (kept by the caller). */
   onEmail: (email: string) => void;
+  /** Where the survey goes once who is answering is settled: the linking questions, or part A. */
+  afterIdentity: Step;
 }
 
 /** The class chosen, with the way to change it; or the way to give a code when none is needed. */
@@ -89,7 +91,7 @@ export function SurveyEntry(props: EntryProps) {
       type: 'assent',
       consentVersion,
       startedAt: new Date().toISOString(),
-      next: identityKnown ? 'demographicsA' : 'identity',
+      next: identityKnown ? props.afterIdentity : 'identity',
     });
     props.onAssented();
   };
@@ -104,8 +106,8 @@ export function SurveyEntry(props: EntryProps) {
   };
   // Back from part A, or a sign-in that has just come back: nothing left to ask here.
   useEffect(() => {
-    if (step === 'identity' && identityKnown) dispatch({ type: 'goTo', step: 'demographicsA' });
-  }, [step, identityKnown, dispatch]);
+    if (step === 'identity' && identityKnown) dispatch({ type: 'goTo', step: props.afterIdentity });
+  }, [step, identityKnown, dispatch, props.afterIdentity]);
 
   if (step === 'class' || (step === 'sheet' && props.classPending)) {
     const voluntary = step === 'class' && !props.classPending && !settings.classCodeRequired;
@@ -147,7 +149,7 @@ export function SurveyEntry(props: EntryProps) {
       retentionDays={settings.guestRetentionDays}
       onEmail={(email) => {
         props.onEmail(email);
-        dispatch({ type: 'goTo', step: 'demographicsA' });
+        dispatch({ type: 'goTo', step: props.afterIdentity });
       }}
     />
   );

@@ -1,5 +1,5 @@
-import { QUESTION_COUNT, QUESTION_KEYS, type SealingKey } from '@prca/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { QUESTION_COUNT, QUESTION_KEYS, type LinkQuestion, type SealingKey } from '@prca/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loadSchemas } from '../../../lib/load-schemas';
@@ -10,6 +10,7 @@ import { useValidationMessage } from '../hooks/use-validation-message';
 import type { SurveyProgress } from '../state/survey-progress';
 import type { SurveyAction } from '../state/survey-reducer';
 import { CompletionStep } from './completion-step';
+import { LinkStep } from './link-step';
 import { PartAStep } from './part-a-step';
 import { PartBStep } from './part-b-step';
 import { QuestionStep } from './question-step';
@@ -33,9 +34,13 @@ interface SurveyFlowProps {
   sealingKey: SealingKey | null;
   /** "Withdraw my response" for a result, where it can be done. */
   withdraw: (responseId: string) => ReactNode;
-  /** Where part A's Back goes: the information sheet. */
+  /** Where part A's Back goes, unless the linking questions come between: the information sheet. */
   onBackToSheet: () => void;
+  /** The linking questions to ask before part A (issue 32); none when the study does not link. */
+  linkQuestions: readonly LinkQuestion[];
 }
+
+const NO_LINK_ANSWERS: Readonly<Record<string, string>> = {};
 
 /** The message key that stops a submission (SPEC.md section 5, "Submit requires …"). */
 async function submissionProblem(
@@ -62,6 +67,11 @@ export function SurveyFlow(props: SurveyFlowProps) {
   // Per attempt: "Take the survey again" makes a new session, whose progress is reported from
   // its first question again, as on a first attempt.
   const reported = useRef({ sessionId: progress.sessionId, furthest: 0 });
+  // A kept progress on the linking questions of a study that has since stopped asking them.
+  const noLinking = props.linkQuestions.length === 0;
+  useEffect(() => {
+    if (progress.step === 'link' && noLinking) dispatch({ type: 'goTo', step: 'demographicsA' });
+  }, [progress.step, noLinking, dispatch]);
 
   const showQuestion = (index: number) => {
     dispatch({ type: 'showQuestion', index });
@@ -105,12 +115,26 @@ export function SurveyFlow(props: SurveyFlowProps) {
   };
 
   switch (progress.step) {
+    case 'link':
+      return (
+        <LinkStep
+          questions={props.linkQuestions}
+          answers={progress.link ?? NO_LINK_ANSWERS}
+          onChange={(question, value) => dispatch({ type: 'setLink', question, value })}
+          onBack={props.onBackToSheet}
+          onNext={() => dispatch({ type: 'goTo', step: 'demographicsA' })}
+        />
+      );
     case 'demographicsA':
       return (
         <PartAStep
           answers={progress.partA}
           onChange={(field, value) => dispatch({ type: 'setPartA', field, value })}
-          onBack={props.onBackToSheet}
+          onBack={
+            props.linkQuestions.length > 0
+              ? () => dispatch({ type: 'goTo', step: 'link' })
+              : props.onBackToSheet
+          }
           onNext={() => dispatch({ type: 'goTo', step: 'demographicsB' })}
         />
       );

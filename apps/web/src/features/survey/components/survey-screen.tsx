@@ -60,8 +60,12 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
     progress.startedAt === undefined &&
     ((linked !== null && !linkSettled) ||
       (settings?.classCodeRequired === true && classChoice.chosen === null));
+  // The linking questions (issue 32) come after who is answering, while the study links waves.
+  const linkQuestions = settings?.linkQuestions ?? [];
+  const linkAsked = linkQuestions.length > 0;
   const skipped = (step: Step) =>
     (step === 'identity' && identityKnown) ||
+    (step === 'link' && !linkAsked) ||
     (step === 'class' && linked === null && settings?.classCodeRequired !== true);
   useStepHistory(progress, dispatch, skipped);
 
@@ -95,6 +99,7 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
           class: t('classCode.title'),
           sheet: classPending ? t('classCode.title') : t('sheet.title'),
           identity: t('entry.title'),
+          link: t('link.title'),
           demographicsA: t('partA.title'),
           demographicsB: t('partB.title'),
           questions: t('questions.progress', {
@@ -182,6 +187,7 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
                 writeText(STORAGE_KEYS.surveyEmail, value);
                 setEmail(value);
               }}
+              afterIdentity={linkAsked ? 'link' : 'demographicsA'}
             />
           ) : (
             <SurveyFlow
@@ -212,6 +218,7 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
                 })
               }
               onBackToSheet={() => dispatch({ type: 'goTo', step: 'sheet' })}
+              linkQuestions={linkQuestions}
             />
           )}
         </div>

@@ -7,6 +7,7 @@ const BEFORE_QUESTIONS: readonly Step[] = [
   'class',
   'sheet',
   'identity',
+  'link',
   'demographicsA',
   'demographicsB',
 ];

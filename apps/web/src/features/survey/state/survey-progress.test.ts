@@ -33,6 +33,21 @@ const play = (actions: Parameters<typeof surveyReducer>[1][]) =>
   actions.reduce(surveyReducer, freshProgress());
 
 describe('the progress kept in the browser', () => {
+  it('keeps the linking answers as typed through a reload, and a fresh start drops them', () => {
+    const progress = play([
+      { type: 'goTo', step: 'link' },
+      { type: 'setLink', question: 'motherInitial', value: 'Đ' },
+      { type: 'setLink', question: 'birthDay', value: '17' },
+    ]);
+    saveProgress(progress);
+    expect(loadProgress()).toEqual(progress);
+    expect(loadProgress()).toMatchObject({
+      step: 'link',
+      link: { motherInitial: 'Đ', birthDay: '17' },
+    });
+    expect(surveyReducer(progress, { type: 'retake' }).link).toBeUndefined();
+  });
+
   it('comes back after a reload exactly as it was saved', () => {
     const progress = play([
       {

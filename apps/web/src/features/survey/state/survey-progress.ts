@@ -4,12 +4,14 @@ import { STORAGE_KEYS, readJson, writeJson } from '../../../lib/storage';
 
 /**
  * The order of the steps (issue 27): the class (when there is one), the information sheet and
- * assent, who is answering (when the identity mode asks), then the survey.
+ * assent, who is answering (when the identity mode asks), the linking questions (when the study
+ * links its waves, issue 32), then the survey.
  */
 export const STEPS = [
   'class',
   'sheet',
   'identity',
+  'link',
   'demographicsA',
   'demographicsB',
   'questions',
@@ -48,6 +50,8 @@ export interface SurveyProgress {
   startedAt?: string;
   /** The information sheet's version the respondent agreed to; none in a progress from before. */
   consentVersion?: number;
+  /** The answers to the linking questions as typed, by question (issue 32); none when not asked. */
+  link?: Record<string, string>;
   result?: LocalSurveyResult;
 }
 

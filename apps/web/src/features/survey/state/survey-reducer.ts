@@ -15,6 +15,7 @@ export type SurveyAction =
   | { type: 'setPartA'; field: keyof PartAAnswers; value: string }
   | { type: 'setPartB'; field: 'awareness' | 'impact_level' | 'causesOtherText'; value: string }
   | { type: 'toggleCause'; cause: string }
+  | { type: 'setLink'; question: string; value: string }
   | { type: 'answer'; question: number; value: number }
   | { type: 'showQuestion'; index: number }
   | { type: 'completed'; result: LocalSurveyResult }
@@ -39,6 +40,8 @@ export function surveyReducer(state: SurveyProgress, action: SurveyAction): Surv
       return { ...state, partA: { ...state.partA, [action.field]: action.value } };
     case 'setPartB':
       return { ...state, partB: setPartB(state.partB, action.field, action.value) };
+    case 'setLink':
+      return { ...state, link: { ...state.link, [action.question]: action.value } };
     case 'toggleCause': {
       const { causes } = state.partB;
       const next = causes.includes(action.cause)

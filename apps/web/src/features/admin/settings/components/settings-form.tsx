@@ -12,6 +12,7 @@ import { ConsentSheetSetting } from './consent-sheet-setting';
 import { ContactSection } from './contact-section';
 import { IdentitySetting } from './identity-setting';
 import { LabModeSetting } from './lab-mode-setting';
+import { LinkWavesSetting } from './link-waves-setting';
 import { OpenSwitch } from './open-switch';
 import { ParentalConsentSetting } from './parental-consent-setting';
 import { PrivacySection } from './privacy-section';
@@ -65,6 +66,11 @@ export function SettingsForm({
           retentionDays={retentionDays}
           problems={{ vi: problems.consentVi, en: problems.consentEn }}
           onChange={(consentText) => edit({ consentText })}
+        />
+        <LinkWavesSetting
+          value={draft.linkWaves}
+          editable={superadmin}
+          onChange={(linkWaves) => edit({ linkWaves })}
         />
         <ParentalConsentSetting
           value={draft.parentalConsentCollected}

@@ -1,0 +1,3 @@
+export * from './questions';
+export * from './letters';
+export * from './sheet-section';
