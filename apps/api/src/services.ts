@@ -6,6 +6,8 @@ import type { Config } from './config';
 import { createIdentityHasher } from './identity/hasher';
 import { createSealing } from './identity/sealing';
 import type { DatabaseHandle } from './db/client';
+import { createChangeService } from './modules/admin-analytics/change/service';
+import { createWaveMatching } from './modules/admin-analytics/change/matching';
 import { createCompareService } from './modules/admin-analytics/compare/service';
 import { createDemographicsService } from './modules/admin-analytics/demographics/service';
 import { createEngagementService } from './modules/admin-analytics/engagement/service';
@@ -128,6 +130,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     compareAnalytics: createCompareService(db, timeZone),
     itemsAnalytics: createItemsService(db, timeZone),
     normsAnalytics: createNormsService(db, timeZone),
+    changeAnalytics: createChangeService(db, timeZone, createWaveMatching(db)),
     schools: createEntityService(schoolEntity, createEntityRepository(db, schoolEntity), audit),
     waves: createEntityService(waveEntity, createEntityRepository(db, waveEntity), audit),
     classes: createClassesService(createClassesRepository(db, newClassCode), audit),

@@ -63,6 +63,7 @@ describe('the advisory-lock registry', () => {
       adminAccounts: 2_024_240_012,
       adminLogin: 2_024_240_013,
       consentVersions: 2_024_240_027,
+      waveMatching: 2_024_240_032,
     });
   });
 

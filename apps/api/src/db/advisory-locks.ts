@@ -50,6 +50,12 @@ export const ADVISORY_LOCKS = {
    * saving at once number their versions one after the other, never both the same.
    */
   consentVersions: 2_024_240_027,
+  /**
+   * Matching two waves again after their responses changed
+   * (modules/admin-analytics/change/matching.ts): two readers at once would both replace the
+   * pair's kept matches; the second waits and finds them fresh.
+   */
+  waveMatching: 2_024_240_032,
 } as const;
 
 export type AdvisoryLockName = keyof typeof ADVISORY_LOCKS;

@@ -459,6 +459,10 @@ export const API_MESSAGES = {
     en: 'Choose the two waves to compare: "fromWave" and "toWave" must each be the id of a wave.',
     vi: 'Vui lòng chọn hai đợt khảo sát cần so sánh: "fromWave" và "toWave" đều phải là mã của một đợt khảo sát.',
   },
+  'change.waveUnknown': {
+    en: 'One of the two waves does not exist: choose "fromWave" and "toWave" among the study\'s waves.',
+    vi: 'Một trong hai đợt khảo sát không tồn tại: vui lòng chọn "fromWave" và "toWave" trong các đợt khảo sát của nghiên cứu.',
+  },
   'change.sameWave': {
     en: 'Choose two different waves: "toWave" must not be the same as "fromWave".',
     vi: 'Vui lòng chọn hai đợt khảo sát khác nhau: "toWave" không được trùng với "fromWave".',

@@ -99,6 +99,9 @@ export const OPERATION_NOTES: Record<string, OperationNotes> = {
     summary: "Estimate the scale's reliability (alpha, omega, SEM)",
   },
   'GET /api/admin/analytics/compare': { summary: 'Compare a score between groups' },
+  'GET /api/admin/analytics/change': {
+    summary: 'Match two waves and measure the change of the matched students',
+  },
   'GET /api/admin/analytics/trends': { summary: 'Count responses per day and per month' },
   'GET /api/admin/analytics/sectionb': { summary: 'Summarise the answers to section B' },
   'GET /api/admin/analytics/other-causes': {

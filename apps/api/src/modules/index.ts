@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../services';
+import { changeRoutes } from './admin-analytics/change/routes';
 import { compareRoutes } from './admin-analytics/compare/routes';
 import { demographicsRoutes } from './admin-analytics/demographics/routes';
 import { engagementRoutes } from './admin-analytics/engagement/routes';
@@ -60,6 +61,7 @@ export const MODULES: FastifyPluginAsyncZod<Services>[] = [
   compareRoutes, // /api/admin/analytics/compare
   itemsRoutes, // /api/admin/analytics/items
   normsRoutes, // /api/admin/analytics/norms
+  changeRoutes, // /api/admin/analytics/change
   adminSurveyRoutes, // /api/admin/surveys…
   adminSettingsRoutes, // /api/admin/settings
   adminUserRoutes, // /api/admin/users…

@@ -36,6 +36,11 @@ export interface RoutePlan {
 const RARE_VALID: CaseWeights = { valid: 1, nearValid: 70, garbage: 30 };
 
 export const ROUTE_PLANS: Record<string, RoutePlan> = {
+  // Both waves must exist and differ: drawn from the world's two, a request gets through often
+  // enough (about one in eight) for the matching and the figures to run, not only validation.
+  'GET /api/admin/analytics/change': {
+    knownIds: (world) => [world.ids.wave, world.ids.emptyWave],
+  },
   // A failed login is recorded per username and address, for the throttle.
   'POST /api/admin/auth/login': {
     hashesPasswords: true,

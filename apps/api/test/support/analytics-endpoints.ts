@@ -16,4 +16,7 @@ export const ANALYTICS_ENDPOINTS = [
   'items',
   'norms',
   'compare?by=grade&score=total',
+  // Two waves by id (fixedId 11 and 12); change is left out where a subset of the responses is
+  // stored alone (filters.property.test.ts): matching reads every response of both waves.
+  'change?fromWave=00000000-0000-4000-8000-000000000011&toWave=00000000-0000-4000-8000-000000000012',
 ] as const;

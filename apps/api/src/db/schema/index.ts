@@ -14,3 +14,4 @@ export * from './consent';
 export * from './identity';
 export * from './class-releases';
 export * from './link-codes';
+export * from './wave-matches';

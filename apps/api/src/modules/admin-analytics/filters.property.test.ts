@@ -252,7 +252,10 @@ describe.each(BACKENDS)('every figure for a filtered subset, on the %s database'
           const query = queryOf(filters);
           const join = (url: string, joined = query) =>
             joined ? `${url}${url.includes('?') ? '&' : '?'}${joined}` : url;
-          for (const endpoint of ANALYTICS_ENDPOINTS) {
+          // Matching two waves reads every response of both, so a subset stored alone is not
+          // matched as it is within the whole: its pairs are checked in change/routes.test.ts.
+          const figures = ANALYTICS_ENDPOINTS.filter((endpoint) => !endpoint.startsWith('change'));
+          for (const endpoint of figures) {
             const url = `/api/admin/analytics/${endpoint}`;
             const days = daysListed(endpoint, filters);
             const filtered = await read(

@@ -1,0 +1,59 @@
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './sql-helpers';
+import { waves } from './study';
+import { surveyResponses } from './survey-responses';
+
+/*
+ * Matching two waves by the students' linking codes (issue 32), kept: core's matchWaves runs when
+ * a wave pair's change figures are first asked for, and again only after the responses of either
+ * wave changed (their fingerprint, modules/admin-analytics/change/matching.ts), not on every read.
+ */
+
+export const WAVE_MATCH_OUTCOMES = ['exact', 'oneDifference', 'ambiguous'] as const;
+
+/** One earlier response's outcome: its later partner and how it was found, or ambiguous. */
+export const waveMatches = pgTable(
+  'wave_matches',
+  {
+    fromWaveId: uuid('from_wave_id')
+      .notNull()
+      .references(() => waves.id, { onDelete: 'cascade' }),
+    toWaveId: uuid('to_wave_id')
+      .notNull()
+      .references(() => waves.id, { onDelete: 'cascade' }),
+    fromResponseId: uuid('from_response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    /** Null for an ambiguous one. */
+    toResponseId: uuid('to_response_id').references(() => surveyResponses.id, {
+      onDelete: 'cascade',
+    }),
+    outcome: text('outcome').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fromWaveId, table.toWaveId, table.fromResponseId] }),
+    // Deleting a response deletes its rows: without these, each deletion would scan the table.
+    index('wave_matches_from_response_idx').on(table.fromResponseId),
+    index('wave_matches_to_response_idx').on(table.toResponseId),
+    check('wave_matches_outcome_known', oneOf(table.outcome, WAVE_MATCH_OUTCOMES)),
+  ],
+);
+
+/**
+ * When a wave pair was last matched, and the fingerprint of both waves' responses then: a
+ * response added to or deleted from either wave changes it, and the next read matches again.
+ */
+export const waveMatchings = pgTable(
+  'wave_matchings',
+  {
+    fromWaveId: uuid('from_wave_id')
+      .notNull()
+      .references(() => waves.id, { onDelete: 'cascade' }),
+    toWaveId: uuid('to_wave_id')
+      .notNull()
+      .references(() => waves.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.fromWaveId, table.toWaveId] })],
+);

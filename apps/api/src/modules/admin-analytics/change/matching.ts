@@ -1,0 +1,128 @@
+import { matchWaves, type LinkRecord, type WaveMatching } from '@prca/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../../db/advisory-locks';
+import type { Database } from '../../../db/client';
+import { queryRows, type SqlRunner } from '../../../db/query-rows';
+import { waveMatches, waveMatchings } from '../../../db/schema';
+
+/*
+ * The kept matching of a wave pair (issue 32): core's matchWaves over both waves' linking codes,
+ * stored in wave_matches, and done again only when a response was added to or deleted from
+ * either wave since (the waves' fingerprint), so that a read of the change figures costs a
+ * fingerprint, not a matching. The same responses always give the same pairs.
+ */
+
+/** Rows per INSERT: 5 columns each, well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 5_000;
+
+/** The number of each wave's responses and the sum of their ids' hashes. */
+function readFingerprint(runner: SqlRunner, fromWave: string, toWave: string): Promise<string> {
+  return queryRows<{ fingerprint: string }>(
+    runner,
+    sql`SELECT
+      (SELECT count(*) || ':' || coalesce(sum(hashtext(id::text)), 0)
+        FROM survey_responses WHERE wave_id = ${fromWave})
+      || '/' ||
+      (SELECT count(*) || ':' || coalesce(sum(hashtext(id::text)), 0)
+        FROM survey_responses WHERE wave_id = ${toWave}) AS fingerprint`,
+  ).then(([row]) => row!.fingerprint);
+}
+
+async function readKeptFingerprint(
+  runner: SqlRunner,
+  fromWave: string,
+  toWave: string,
+): Promise<string | undefined> {
+  const [row] = await queryRows<{ fingerprint: string }>(
+    runner,
+    sql`SELECT fingerprint FROM wave_matchings
+      WHERE from_wave_id = ${fromWave} AND to_wave_id = ${toWave}`,
+  );
+  return row?.fingerprint;
+}
+
+interface RecordRow {
+  id: string;
+  wave_id: string;
+  school_id: string | null;
+  gender: string;
+  user_id: string | null;
+  code: string[];
+}
+
+/** Both waves' responses with their codes' hashes in the order of the questions' keys. */
+async function readLinkRecords(runner: SqlRunner, fromWave: string, toWave: string) {
+  const rows = await queryRows<RecordRow>(
+    runner,
+    sql`SELECT r.id::text AS id, r.wave_id::text AS wave_id, r.school_id::text AS school_id,
+        r.gender, r.user_id::text AS user_id,
+        coalesce(array_agg(c.hash ORDER BY c.question) FILTER (WHERE c.hash IS NOT NULL), '{}')
+          AS code
+      FROM survey_responses r LEFT JOIN response_link_codes c ON c.response_id = r.id
+      WHERE r.wave_id IN (${fromWave}, ${toWave})
+      GROUP BY r.id`,
+  );
+  const toRecord = (row: RecordRow): LinkRecord => ({
+    id: row.id,
+    schoolId: row.school_id,
+    gender: row.gender,
+    code: row.code,
+    account: row.user_id,
+  });
+  return {
+    from: rows.filter((row) => row.wave_id === fromWave).map(toRecord),
+    to: rows.filter((row) => row.wave_id === toWave).map(toRecord),
+  };
+}
+
+function outcomeRows(fromWave: string, toWave: string, matching: WaveMatching) {
+  return [
+    ...matching.pairs.map((pair) => ({
+      fromWaveId: fromWave,
+      toWaveId: toWave,
+      fromResponseId: pair.from,
+      toResponseId: pair.to,
+      outcome: pair.quality,
+    })),
+    ...matching.ambiguous.map((id) => ({
+      fromWaveId: fromWave,
+      toWaveId: toWave,
+      fromResponseId: id,
+      toResponseId: null,
+      outcome: 'ambiguous' as const,
+    })),
+  ];
+}
+
+export function createWaveMatching(db: Database) {
+  return {
+    /** Makes the kept matches of the pair current; true when it had to match again. */
+    async refresh(fromWave: string, toWave: string): Promise<boolean> {
+      const current = await readFingerprint(db, fromWave, toWave);
+      if ((await readKeptFingerprint(db, fromWave, toWave)) === current) return false;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.waveMatching})`);
+        // Another reader may have matched while this one waited.
+        const fingerprint = await readFingerprint(tx, fromWave, toWave);
+        if ((await readKeptFingerprint(tx, fromWave, toWave)) === fingerprint) return false;
+        const records = await readLinkRecords(tx, fromWave, toWave);
+        const rows = outcomeRows(fromWave, toWave, matchWaves(records.from, records.to));
+        const pair = and(eq(waveMatches.fromWaveId, fromWave), eq(waveMatches.toWaveId, toWave));
+        await tx.delete(waveMatches).where(pair);
+        for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+          await tx.insert(waveMatches).values(rows.slice(start, start + INSERT_CHUNK));
+        }
+        await tx
+          .insert(waveMatchings)
+          .values({ fromWaveId: fromWave, toWaveId: toWave, fingerprint, matchedAt: new Date() })
+          .onConflictDoUpdate({
+            target: [waveMatchings.fromWaveId, waveMatchings.toWaveId],
+            set: { fingerprint, matchedAt: new Date() },
+          });
+        return true;
+      });
+    },
+  };
+}
+
+export type WaveMatchingService = ReturnType<typeof createWaveMatching>;

@@ -1,0 +1,137 @@
+import { PRCA24_SCORES, type Prca24Score } from '@prca/core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
+import { SCORE_COLUMNS } from '../score-columns';
+
+/*
+ * What the change figures read of a wave pair's kept matches (matching.ts). The shared filter
+ * set chooses the earlier responses; the later ones are chosen by `laterCondition` (the school
+ * and quality filters: a class or a day names the earlier wave's). A pair counts when both of
+ * its responses are chosen.
+ */
+
+export interface WavePair {
+  fromWave: string;
+  toWave: string;
+  /** Conditions on survey_responses, unaliased (db/filters.ts writes them so). */
+  earlierCondition: SQL;
+  laterCondition: SQL;
+}
+
+const earlierIds = (pair: WavePair) =>
+  sql`SELECT id FROM survey_responses WHERE wave_id = ${pair.fromWave} AND ${pair.earlierCondition}`;
+const laterIds = (pair: WavePair) =>
+  sql`SELECT id FROM survey_responses WHERE wave_id = ${pair.toWave} AND ${pair.laterCondition}`;
+
+/** The kept matches of the pair whose two responses are both chosen. */
+export function countedPairs(pair: WavePair): SQL {
+  return sql`SELECT from_response_id, to_response_id FROM wave_matches
+    WHERE from_wave_id = ${pair.fromWave} AND to_wave_id = ${pair.toWave}
+      AND outcome <> 'ambiguous'
+      AND from_response_id IN (${earlierIds(pair)}) AND to_response_id IN (${laterIds(pair)})`;
+}
+
+/** How many counted pairs have each (earlier, later) value of one score. */
+export interface JointCount {
+  score: Prca24Score;
+  before: number;
+  after: number;
+  count: number;
+}
+
+/** Every score's joint histogram (at most 97 × 97 cells for the total), in one pass. */
+export function readJointHistograms(db: Database, pair: WavePair): Promise<JointCount[]> {
+  const columns = PRCA24_SCORES.map((score) => {
+    const column = SCORE_COLUMNS[score];
+    return sql.raw(`b.${column}::int AS b_${score}, a.${column}::int AS a_${score}`);
+  });
+  const byScore = PRCA24_SCORES.map((score) =>
+    sql.raw(`SELECT '${score}' AS score, b_${score} AS before, a_${score} AS after,
+        count(*)::int AS count FROM pairs GROUP BY 2, 3`),
+  );
+  return queryRows<JointCount>(
+    db,
+    sql`WITH pairs AS MATERIALIZED (
+        SELECT ${sql.join(columns, sql`, `)}
+        FROM (${countedPairs(pair)}) AS p
+        JOIN survey_responses b ON b.id = p.from_response_id
+        JOIN survey_responses a ON a.id = p.to_response_id
+      )
+      ${sql.join(byScore, sql` UNION ALL `)}`,
+  );
+}
+
+/** One class's responses in one wave of the pair and how many of them were matched, and how. */
+export interface ClassLine {
+  wave: 'from' | 'to';
+  schoolId: string | null;
+  classId: string | null;
+  responses: number;
+  exact: number;
+  oneDifference: number;
+  ambiguous: number;
+}
+
+/** The match report's lines: the earlier wave's classes, then the later one's. */
+export async function readClassLines(db: Database, pair: WavePair): Promise<ClassLine[]> {
+  const matchesOf = (side: 'from' | 'to') =>
+    sql.raw(`wave_matches m ON m.${side}_response_id = survey_responses.id`);
+  const earlier = await queryRows<ClassLine>(
+    db,
+    sql`SELECT 'from' AS wave, survey_responses.school_id::text AS "schoolId",
+          survey_responses.class_id::text AS "classId", count(*)::int AS responses,
+          count(*) FILTER (WHERE m.outcome = 'exact' AND m.to_response_id IN (${laterIds(pair)}))::int AS exact,
+          count(*) FILTER (WHERE m.outcome = 'oneDifference' AND m.to_response_id IN (${laterIds(pair)}))::int AS "oneDifference",
+          count(*) FILTER (WHERE m.outcome = 'ambiguous')::int AS ambiguous
+        FROM survey_responses LEFT JOIN ${matchesOf('from')}
+          AND m.from_wave_id = ${pair.fromWave} AND m.to_wave_id = ${pair.toWave}
+        WHERE survey_responses.wave_id = ${pair.fromWave} AND ${pair.earlierCondition}
+        GROUP BY 2, 3`,
+  );
+  const later = await queryRows<ClassLine>(
+    db,
+    sql`SELECT 'to' AS wave, survey_responses.school_id::text AS "schoolId",
+          survey_responses.class_id::text AS "classId", count(*)::int AS responses,
+          count(*) FILTER (WHERE m.outcome = 'exact' AND m.from_response_id IN (${earlierIds(pair)}))::int AS exact,
+          count(*) FILTER (WHERE m.outcome = 'oneDifference' AND m.from_response_id IN (${earlierIds(pair)}))::int AS "oneDifference",
+          0 AS ambiguous
+        FROM survey_responses LEFT JOIN ${matchesOf('to')}
+          AND m.from_wave_id = ${pair.fromWave} AND m.to_wave_id = ${pair.toWave}
+        WHERE survey_responses.wave_id = ${pair.toWave} AND ${pair.laterCondition}
+        GROUP BY 2, 3`,
+  );
+  return [...earlier, ...later];
+}
+
+/** The names of these schools and classes, by id. */
+export async function readNames(
+  db: Database,
+  schoolIds: readonly string[],
+  classIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = [...schoolIds, ...classIds];
+  if (ids.length === 0) return new Map();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`SELECT id::text AS id, name FROM schools WHERE id::text IN (${list})
+      UNION ALL SELECT id::text, name FROM classes WHERE id::text IN (${list})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Which of the two waves exist. */
+export async function readKnownWaves(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id::text AS id FROM waves WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(rows.map((row) => row.id));
+}

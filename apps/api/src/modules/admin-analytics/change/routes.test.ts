@@ -1,0 +1,347 @@
+import { LINK_QUESTIONS, type ChangeAnalytics, type Gender } from '@prca/core';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import changeFixtures from '../../../../../../packages/core/src/statistics/fixtures/change.json';
+import type { Database } from '../../../db/client';
+import { classes, responseLinkCodes, schools, surveyResponses, waves } from '../../../db/schema';
+import { analyticsData, signedInAdminApp } from '../../../../test/support/admin-app';
+import { BACKENDS } from '../../../../test/support/environment';
+import { fixedId as id } from '../../../../test/support/fixed-ids';
+import { scoredColumns } from '../../../../test/support/response-sheets';
+import { getAsAdmin, rawFromOriented } from '../../../../test/support/stored-responses';
+import { PATTERNED_ANSWERS } from '../../../../test/support/submissions';
+
+/*
+ * Issue 32: two waves in which pairs are planted (exact codes, codes with one wrong element,
+ * twins that make a match ambiguous, students who change class, a code met again in another
+ * school) give back exactly the planted pairs, and the change of the pairs of one school, the
+ * 120 of make-change-fixtures.R's "programme", equals R's paired t-test and reliable change.
+ */
+
+const [SCHOOL_A, SCHOOL_B] = [id(1), id(2)];
+const [WAVE_1, WAVE_2] = [id(11), id(12)];
+const CLASS = { a10: id(21), a11: id(22), a11b: id(23), b10: id(24), b11: id(25) };
+
+interface RScore {
+  n: number;
+  meanBefore: number;
+  meanAfter: number;
+  meanChange: number;
+  sdChange: number;
+  t: number;
+  df: number;
+  p: number;
+  ci: { lower: number; upper: number };
+  dz: number;
+  sem: number;
+  reliableChange: { improved: number; unchanged: number; worsened: number };
+}
+const programme = (
+  changeFixtures as unknown as {
+    cases: {
+      name: string;
+      before: number[][];
+      after: number[][];
+      scores: Record<string, RScore>;
+    }[];
+  }
+).cases.find((c) => c.name === 'programme')!;
+
+interface Planted {
+  id: string;
+  wave: string;
+  classId: string;
+  schoolId: string;
+  gender?: Gender;
+  /** One value per linking question; hashed here as `question:value` (the server's HMAC aside). */
+  code: readonly (string | number)[];
+  answers?: readonly number[];
+}
+
+async function plant(db: Database, responses: readonly Planted[]): Promise<void> {
+  const rows = responses.map((r) => ({
+    id: r.id,
+    grade: 'grade10',
+    gender: r.gender ?? 'female',
+    participation: 'sometimes',
+    awareness: 'familiar',
+    causes: ['fear_of_judgment'],
+    impactLevel: 'mild_impact',
+    ...scoredColumns(r.answers ?? PATTERNED_ANSWERS),
+    classId: r.classId,
+    schoolId: r.schoolId,
+    waveId: r.wave,
+  }));
+  const codes = responses.flatMap((r) =>
+    LINK_QUESTIONS.map((question, i) => ({
+      responseId: r.id,
+      question: question.key,
+      hash: `${question.key}:${r.code[i]}`,
+    })),
+  );
+  for (let start = 0; start < rows.length; start += 100) {
+    await db.insert(surveyResponses).values(rows.slice(start, start + 100));
+  }
+  for (let start = 0; start < codes.length; start += 400) {
+    await db.insert(responseLinkCodes).values(codes.slice(start, start + 400));
+  }
+}
+
+const uuid = (prefix: number, n: number) =>
+  `00000000-0000-4000-${String(8000 + prefix)}-${String(n).padStart(12, '0')}`;
+
+/** The 120 students of R's programme: school A, 10A1 → 11A1, the last 20 to 11A2. */
+const PROGRAMME: Planted[] = programme.before.flatMap((before, i) => [
+  {
+    id: uuid(1, i),
+    wave: WAVE_1,
+    classId: CLASS.a10,
+    schoolId: SCHOOL_A,
+    code: ['A', i, 'B', i % 10],
+    answers: rawFromOriented(before),
+  },
+  {
+    id: uuid(2, i),
+    wave: WAVE_2,
+    classId: i < 100 ? CLASS.a11 : CLASS.a11b,
+    schoolId: SCHOOL_A,
+    code: ['A', i, 'B', i % 10],
+    answers: rawFromOriented(programme.after[i]!),
+  },
+]);
+
+/** School B: what matching must and must not pair. */
+const SCHOOL_B_RESPONSES: Planted[] = [
+  // Five students, each with one element answered differently the second time.
+  ...[0, 1, 2, 3].flatMap((i) => [
+    {
+      id: uuid(3, i),
+      wave: WAVE_1,
+      classId: CLASS.b10,
+      schoolId: SCHOOL_B,
+      code: ['C', i, 'D', 1],
+    },
+    {
+      id: uuid(4, i),
+      wave: WAVE_2,
+      classId: CLASS.b11,
+      schoolId: SCHOOL_B,
+      code: ['C', i, 'E', 1],
+    },
+  ]),
+  { id: uuid(3, 4), wave: WAVE_1, classId: CLASS.b10, schoolId: SCHOOL_B, code: ['C', 9, 'D', 2] },
+  { id: uuid(4, 4), wave: WAVE_2, classId: CLASS.b11, schoolId: SCHOOL_B, code: ['C', 9, 'D', 3] },
+  // Twins with one code, and one later response with it: ambiguous, never guessed.
+  { id: uuid(3, 10), wave: WAVE_1, classId: CLASS.b10, schoolId: SCHOOL_B, code: ['T', 7, 'T', 7] },
+  { id: uuid(3, 11), wave: WAVE_1, classId: CLASS.b10, schoolId: SCHOOL_B, code: ['T', 7, 'T', 7] },
+  { id: uuid(4, 10), wave: WAVE_2, classId: CLASS.b11, schoolId: SCHOOL_B, code: ['T', 7, 'T', 7] },
+  // One element off, but the gender differs: not the same student.
+  {
+    id: uuid(3, 20),
+    wave: WAVE_1,
+    classId: CLASS.b10,
+    schoolId: SCHOOL_B,
+    code: ['G', 5, 'G', 5],
+    gender: 'male',
+  },
+  {
+    id: uuid(4, 20),
+    wave: WAVE_2,
+    classId: CLASS.b11,
+    schoolId: SCHOOL_B,
+    code: ['G', 5, 'H', 5],
+    gender: 'female',
+  },
+  // The code of a school A student, met again in school B: matching never crosses schools.
+  { id: uuid(4, 30), wave: WAVE_2, classId: CLASS.b11, schoolId: SCHOOL_B, code: ['A', 0, 'B', 0] },
+];
+
+async function plantStudy(db: Database): Promise<void> {
+  await db.insert(schools).values([
+    { id: SCHOOL_A, name: 'THPT Chu Văn An' },
+    { id: SCHOOL_B, name: 'THPT Lê Quý Đôn' },
+  ]);
+  await db.insert(waves).values([
+    { id: WAVE_1, name: 'Đợt 1' },
+    { id: WAVE_2, name: 'Đợt 2' },
+  ]);
+  await db.insert(classes).values([
+    {
+      id: CLASS.a10,
+      schoolId: SCHOOL_A,
+      waveId: WAVE_1,
+      name: '10A1',
+      code: '2222224',
+      grade: 'grade10',
+    },
+    {
+      id: CLASS.a11,
+      schoolId: SCHOOL_A,
+      waveId: WAVE_2,
+      name: '11A1',
+      code: '3333336',
+      grade: 'grade11',
+    },
+    {
+      id: CLASS.a11b,
+      schoolId: SCHOOL_A,
+      waveId: WAVE_2,
+      name: '11A2',
+      code: '4444448',
+      grade: 'grade11',
+    },
+    {
+      id: CLASS.b10,
+      schoolId: SCHOOL_B,
+      waveId: WAVE_1,
+      name: '10B1',
+      code: '5555552',
+      grade: 'grade10',
+    },
+    {
+      id: CLASS.b11,
+      schoolId: SCHOOL_B,
+      waveId: WAVE_2,
+      name: '11B1',
+      code: '6666664',
+      grade: 'grade11',
+    },
+  ]);
+  await plant(db, [...PROGRAMME, ...SCHOOL_B_RESPONSES]);
+}
+
+/** The kept pairs, as the database holds them. */
+async function keptMatches(db: Database) {
+  const result = await db.execute(
+    sql`SELECT from_response_id::text AS "from", to_response_id::text AS "to", outcome
+      FROM wave_matches ORDER BY from_response_id`,
+  );
+  return (result as unknown as { rows: { from: string; to: string | null; outcome: string }[] })
+    .rows;
+}
+
+const near = (actual: number | null, expected: number, what: string) =>
+  expect(Math.abs(actual! - expected), `${what}: ${actual} vs R's ${expected}`).toBeLessThanOrEqual(
+    1e-6 * Math.max(1, Math.abs(expected)),
+  );
+
+describe.each(BACKENDS)('the change between two waves on the %s database', (backend) => {
+  const admin = signedInAdminApp(backend, 'researcher');
+  const change = (query = ''): Promise<ChangeAnalytics> =>
+    analyticsData(admin, `change?fromWave=${WAVE_1}&toWave=${WAVE_2}${query}`);
+
+  beforeAll(() => plantStudy(admin.t.database.db));
+
+  it('finds exactly the planted pairs and counts the ambiguous and unmatched', async () => {
+    const data = await change();
+    expect(data.pairs).toEqual({
+      total: 125,
+      exact: 120,
+      oneDifference: 5,
+      ambiguous: 2,
+      unmatchedFrom: 1,
+      unmatchedTo: 3,
+    });
+    const kept = await keptMatches(admin.t.database.db);
+    const pairs = kept.filter((row) => row.outcome !== 'ambiguous');
+    // Every pair is a planted one: uuid(1, i) with uuid(2, i), uuid(3, i) with uuid(4, i).
+    expect(
+      pairs.every(
+        (row) => row.to === row.from.replace(/-800(1|3)-/, (_, n) => `-800${Number(n) + 1}-`),
+      ),
+    ).toBe(true);
+    expect(kept.filter((row) => row.outcome === 'ambiguous').map((row) => row.from)).toEqual([
+      uuid(3, 10),
+      uuid(3, 11),
+    ]);
+  });
+
+  it('reports each school and class of either wave, students who changed class included', async () => {
+    const [a, b] = (await change()).matchReport;
+    expect(a).toMatchObject({
+      schoolName: 'THPT Chu Văn An',
+      responsesFrom: 120,
+      responsesTo: 120,
+      total: 120,
+      matchRate: 1,
+    });
+    expect(a!.classes.map((c) => [c.className, c.wave, c.responses, c.exact])).toEqual([
+      ['10A1', 'from', 120, 120],
+      ['11A1', 'to', 100, 100],
+      ['11A2', 'to', 20, 20],
+    ]);
+    expect(b).toMatchObject({
+      schoolName: 'THPT Lê Quý Đôn',
+      responsesFrom: 8,
+      responsesTo: 8,
+      exact: 0,
+      oneDifference: 5,
+      ambiguous: 2,
+      unmatchedFrom: 1,
+      unmatchedTo: 3,
+      matchRate: 5 / 8,
+    });
+  });
+
+  it("gives the change of one school's pairs as R does", async () => {
+    const data = await change(`&school=${SCHOOL_A}`);
+    expect(data.pairs.total).toBe(120);
+    for (const ours of data.scores) {
+      const r = programme.scores[ours.score]!;
+      expect(ours.n, ours.score).toBe(r.n);
+      for (const field of [
+        'meanBefore',
+        'meanAfter',
+        'meanChange',
+        'sdChange',
+        't',
+        'df',
+        'p',
+        'dz',
+        'sem',
+      ] as const) {
+        near(ours[field], r[field], `${ours.score} ${field}`);
+      }
+      near(ours.ci!.lower, r.ci.lower, `${ours.score} ci.lower`);
+      near(ours.ci!.upper, r.ci.upper, `${ours.score} ci.upper`);
+      expect(ours.reliableChange, ours.score).toEqual(r.reliableChange);
+    }
+  });
+
+  it('matches again only after a response of either wave was added or deleted', async () => {
+    const matchedAt = async () => {
+      const result = await admin.t.database.db.execute(
+        sql`SELECT matched_at::text AS at FROM wave_matchings`,
+      );
+      return (result as unknown as { rows: { at: string }[] }).rows[0]!.at;
+    };
+    await change();
+    const first = await matchedAt();
+    const kept = await keptMatches(admin.t.database.db);
+    await change('&gender=female');
+    expect(await matchedAt()).toBe(first);
+
+    // One twin withdraws: the other is now matched exactly, the same every time.
+    await admin.t.database.db.delete(surveyResponses).where(sql`id = ${uuid(3, 11)}`);
+    const after = await change();
+    expect(await matchedAt()).not.toBe(first);
+    expect(after.pairs).toMatchObject({ total: 126, exact: 121, ambiguous: 0 });
+    expect((await keptMatches(admin.t.database.db)).length).toBe(kept.length - 1);
+  });
+
+  it("refuses a missing, unknown or repeated wave with a message in the reader's language", async () => {
+    const refused = async (query: string, language = 'en') => {
+      const { status, body } = await getAsAdmin(
+        admin.t,
+        admin.token,
+        `/api/admin/analytics/change?${query}`,
+        { 'accept-language': language },
+      );
+      expect(status, query).toBe(400);
+      return body.message as string;
+    };
+    expect(await refused(`fromWave=${WAVE_1}`)).toMatch(/"fromWave" and "toWave"/);
+    expect(await refused(`fromWave=${WAVE_1}&toWave=${WAVE_1}`)).toMatch(/two different waves/);
+    expect(await refused(`fromWave=${WAVE_1}&toWave=${id(99)}`, 'vi')).toMatch(/không tồn tại/);
+  });
+});
