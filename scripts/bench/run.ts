@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
 import { runAnalytics } from './analytics/section';
+import { runChange } from './change/section';
 import { createContext, type BenchContext } from './context';
 import { runCsvExport } from './csv-export/section';
 import { readByHandSection, readKeptSections } from './kept-sections';
@@ -30,6 +31,7 @@ const RUNNERS: Record<SectionId, (context: BenchContext) => Promise<SectionRepor
   analytics: runAnalytics,
   screens: runScreens,
   export: runCsvExport,
+  change: runChange,
 };
 
 async function main(): Promise<void> {

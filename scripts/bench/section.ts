@@ -6,6 +6,7 @@ export const SECTION_IDS = [
   'analytics',
   'screens',
   'export',
+  'change',
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -16,6 +17,7 @@ export const SECTION_TITLES: Record<SectionId, string> = {
   analytics: 'Analytics endpoints',
   screens: 'Analytics screens in a browser',
   export: 'CSV export',
+  change: 'Change between waves',
 };
 
 /** The sections that create databases on the PostgreSQL server. */
@@ -24,6 +26,7 @@ export const NEEDS_POSTGRES: readonly SectionId[] = [
   'analytics',
   'screens',
   'export',
+  'change',
 ];
 
 /** One goal with the figure this run measured for it; `met` is undefined when not judged. */
