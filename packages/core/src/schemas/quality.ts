@@ -11,6 +11,10 @@ import { isStorableText } from './storable';
 
 export const QUALITY_OVERRIDES = ['keep', 'exclude'] as const;
 
+/** The responses list's `decision` filter: an override, or `none` for a response without one. */
+export const QUALITY_DECISIONS = [...QUALITY_OVERRIDES, 'none'] as const;
+export type QualityDecision = (typeof QUALITY_DECISIONS)[number];
+
 export const QUALITY_REASON_MAX_LENGTH = 500;
 
 /** The four flags, by the names `flags` gives them (the responses list filters by them). */
