@@ -196,8 +196,36 @@ for (const language of ['vi', 'en'] as const) {
     );
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Kept: "only unflagged" counts it again.
+    // The decision can be found again (issue 31): nothing flagged is left to decide, and the kept
+    // response is listed by its decision, a choice kept in the address across a reload.
     await page.setViewportSize({ width: 1280, height: 800 });
+    await openIn(page, language, `/admin/surveys?class=${classId}&flag=straightLining`);
+    await expect(rows).toHaveCount(1);
+    const listFilters = admin.surveys.filters;
+    const form = page.getByRole('region', { name: listFilters.heading });
+    const decisionChoice = async (choice: 'keep' | 'none') => {
+      const summary = form.locator('summary', { hasText: listFilters.decision });
+      await summary.click();
+      await form.getByRole('checkbox', { name: listFilters.decisions[choice] }).check();
+      await summary.click();
+    };
+    await decisionChoice('none');
+    await form.getByRole('button', { name: listFilters.apply }).click();
+    await expect(page).toHaveURL(/flag=straightLining&decision=none/);
+    await expect(page.getByText(admin.surveys.empty)).toBeVisible();
+    await decisionChoice('keep');
+    await form.getByRole('button', { name: listFilters.apply }).click();
+    await expect(page).toHaveURL(/decision=none%2Ckeep|decision=keep%2Cnone/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(quality.kind.straightLining);
+    await page.reload();
+    await expect(rows).toHaveCount(1);
+    await expect(form).toContainText(
+      `${listFilters.decisions.keep}, ${listFilters.decisions.none}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Kept: "only unflagged" counts it again.
     await openIn(page, language, `/admin/analytics?class=${classId}&quality=unflagged`);
     await expect(statCard(page, analytics.demographics.total)).toContainText('7');
   });

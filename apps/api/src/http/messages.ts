@@ -416,6 +416,10 @@ export const API_MESSAGES = {
     en: 'The filter "{field}" has a value that is not one of its choices.',
     vi: 'Bộ lọc "{field}" có một giá trị không nằm trong các lựa chọn.',
   },
+  'filter.decisionUnknown': {
+    en: 'The filter "decision" must be keep, exclude or none (no decision yet), or several of them separated by commas.',
+    vi: 'Bộ lọc "decision" phải là keep (giữ lại), exclude (loại bỏ) hoặc none (chưa có quyết định), hoặc nhiều giá trị trong số đó, cách nhau bằng dấu phẩy.',
+  },
   'filter.rangeOrder': {
     en: 'The filter "from" must not be after "to".',
     vi: 'Bộ lọc "from" không được sau "to".',

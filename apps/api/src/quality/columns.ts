@@ -4,6 +4,8 @@ import {
   type QualityFlags,
   type QualityOverride,
   type QualityThresholds,
+  type SpeedingRule,
+  SPEEDING_RULES,
 } from '@prca/core';
 import type { surveyResponses } from '../db/schema';
 
@@ -71,6 +73,18 @@ export function flagsOf(row: QualityColumns): QualityFlags {
     duplicate: row.flagDuplicate,
     duplicateOf: row.duplicateOf,
   };
+}
+
+/** The speeding rule a row's flags were computed under, read from its `quality_basis`. */
+export function speedingRuleOf(row: Pick<ResponseRow, 'qualityBasis'>): SpeedingRule | null {
+  if (row.qualityBasis === null) return null;
+  try {
+    const basis = new Map(JSON.parse(row.qualityBasis) as [string, unknown][]);
+    const rule = basis.get('speedingRule');
+    return SPEEDING_RULES.find((known) => known === rule) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function overrideOf(row: Pick<ResponseRow, 'qualityOverride'>): QualityOverride | null {

@@ -3,7 +3,7 @@ import { LOCALES } from '../messages/locales';
 import { TOTAL_LEVELS } from '../scoring/interpret';
 import { commaList, filteredQuerySchema, oneOf } from './filters';
 import { paginationQuerySchema, paginationSchema } from './pagination';
-import { QUALITY_FLAG_KINDS, responseQualitySchema } from './quality';
+import { QUALITY_DECISIONS, QUALITY_FLAG_KINDS, responseQualitySchema } from './quality';
 import { emailSchema } from './submission';
 import { storedSurveyResultSchema } from './survey-result';
 
@@ -17,10 +17,22 @@ const flag = commaList(
 ).optional();
 
 /**
- * The filters of the responses list and of the export (the same, so an export matches a list):
- * core's one filter set (filters.ts), the interpretation of the total and the flags raised.
+ * Responses by a researcher's decision (issue 31): kept, excluded, or `none` (no decision yet),
+ * so that a decision can be found again and `flag=speeding&decision=none` lists what is left to
+ * review.
  */
-export const responseFiltersSchema = filteredQuerySchema({ interpretation, flag });
+const decision = commaList(
+  z.enum(QUALITY_DECISIONS, { error: 'filter.decisionUnknown' }),
+  'decision',
+  oneOf(QUALITY_DECISIONS),
+).optional();
+
+/**
+ * The filters of the responses list and of the export (the same, so an export matches a list):
+ * core's one filter set (filters.ts), the interpretation of the total, the flags raised and the
+ * researcher's decision.
+ */
+export const responseFiltersSchema = filteredQuerySchema({ interpretation, flag, decision });
 
 export type ResponseFilters = z.output<typeof responseFiltersSchema>;
 
@@ -34,6 +46,7 @@ export const adminSurveysQuerySchema = filteredQuerySchema({
   ...paginationQuerySchema.shape,
   interpretation,
   flag,
+  decision,
 });
 
 /** `package`: the analysis package (issue 20), a ZIP of data, codebook, SPSS and R files. */
@@ -44,6 +57,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const surveysExportQuerySchema = filteredQuerySchema({
   interpretation,
   flag,
+  decision,
   format: z.enum(EXPORT_FORMATS, { error: 'The format must be csv, json or package.' }),
   /** The package's label set: the language of the SPSS and R labels (the codebook has both). */
   labels: z.enum(LOCALES, { error: 'The labels must be vi or en.' }).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../instrument/categories';
 import type { Category } from '../instrument/categories';
 import type { QualityFlags } from '../quality/flags';
+import { SPEEDING_RULES } from '../quality/thresholds';
 import { isStorableText } from './storable';
 
 /*
@@ -10,6 +11,10 @@ import { isStorableText } from './storable';
  */
 
 export const QUALITY_OVERRIDES = ['keep', 'exclude'] as const;
+
+/** The responses list's `decision` filter: an override, or `none` for a response without one. */
+export const QUALITY_DECISIONS = [...QUALITY_OVERRIDES, 'none'] as const;
+export type QualityDecision = (typeof QUALITY_DECISIONS)[number];
 
 export const QUALITY_REASON_MAX_LENGTH = 500;
 
@@ -56,6 +61,12 @@ export const qualityFlagsSchema = z.object({
 /** What a response's list item and detail add: the flags and the override, with its reason. */
 export const responseQualitySchema = z.object({
   flags: qualityFlagsSchema,
+  /**
+   * The speeding rule the flags were computed under (issue 31), so that the detail says what the
+   * limit was: a time per item, or a share of the wave's median (the whole study's for a
+   * response without a class). null for a response whose flags were never computed.
+   */
+  speedingRule: z.enum(SPEEDING_RULES).nullable(),
   qualityOverride: qualityOverrideSchema.nullable(),
   qualityOverrideReason: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import { PARENTAL_CONSENT_SOURCES } from '../consent/parental-consent';
 import { TOTAL_LEVELS } from '../scoring/interpret';
 import { PRCA24_SCORES } from '../statistics/subscales';
 import { CAUSES, GRADES, IMPACT_LEVELS } from './demographics';
+import { QUALITY_FILTERS } from './filters';
 
 /*
  * Class reports for teachers and school counsellors (issue 19). For an account limited to
@@ -54,6 +55,10 @@ export const REPORT_LEVELS = TOTAL_LEVELS;
  * GET /api/admin/reports/class and the shared filters: one class, a school, or (for a
  * researcher) any subset.
  */
+/** What a class report's responses are: the quality filter's choice, or a scope's release. */
+export const REPORT_COUNTED = [...QUALITY_FILTERS, 'released'] as const;
+export type ReportCounted = (typeof REPORT_COUNTED)[number];
+
 export const classReportSchema = z.object({
   /** The minimum group size applied to this reply; null when nothing is withheld. */
   minimumGroupSize: z.number().int().nullable(),
@@ -71,6 +76,13 @@ export const classReportSchema = z.object({
     /** Responses per enrolled student, in percent to one decimal. */
     rate: percent,
     withheld: z.boolean(),
+    /**
+     * Which responses `responses` and every figure count (issue 31), so that the page says what
+     * its participation is made of: for the study's own accounts, the quality filter's choice
+     * (`all`, flagged ones included; `unflagged`; `flagged`); for a scoped account, `released`:
+     * its classes' unflagged responses within their enrolment.
+     */
+    counted: z.enum(REPORT_COUNTED),
     /**
      * Students of those classes who chose not to take part (issue 27), counted apart from the
      * responses: a count of students like the others, withheld under the minimum. Without a

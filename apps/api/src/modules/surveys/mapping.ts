@@ -10,7 +10,7 @@ import {
   type Subscores,
   type TotalLevel,
 } from '@prca/core';
-import { flagsOf, overrideOf } from '../../quality/columns';
+import { flagsOf, overrideOf, speedingRuleOf } from '../../quality/columns';
 import type { SurveyResponseRow } from './repository';
 
 /*
@@ -133,6 +133,7 @@ export function toAdminResult(
     waveName: names?.waveName ?? null,
     wordingVersion: row.wordingVersion,
     flags: flagsOf(row),
+    speedingRule: speedingRuleOf(row),
     qualityOverride: overrideOf(row),
     qualityOverrideReason: row.qualityOverrideReason,
   };

@@ -269,6 +269,8 @@ export function createClassReportService(db: Database, timeZone: string, release
           enrolled,
           rate: responsesWithheld || enrolled === null ? null : percentage(n, enrolled),
           withheld: responsesWithheld,
+          // A researcher's figures follow the quality filter; a scoped account's, its releases.
+          counted: scope ? 'released' : (filters.quality ?? 'all'),
           declines: figures.declines,
           leftOut: figures.leftOut,
         },

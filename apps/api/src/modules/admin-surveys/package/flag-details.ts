@@ -67,8 +67,8 @@ export function flagDetailVariables(): Variable[] {
         vi: 'Thời gian làm bài mà dưới mức đó bài bị coi là làm quá nhanh (giây)',
       },
       {
-        en: 'No limit applies: the response came without a timed session, or its wave has no median time for the wave median rule.',
-        vi: 'Không áp dụng giới hạn: bài trả lời không kèm lượt làm bài được tính giờ, hoặc đợt khảo sát của bài chưa có thời gian trung vị cho quy tắc theo trung vị của đợt.',
+        en: "No limit applies: the response came without a timed session, or the wave median rule has no median time yet (its wave's, or the whole study's for a response without a class).",
+        vi: 'Không áp dụng giới hạn: bài trả lời không kèm lượt làm bài được tính giờ, hoặc quy tắc theo trung vị của đợt chưa có thời gian trung vị (của đợt, hoặc của cả nghiên cứu với bài không thuộc lớp nào).',
       },
       (row) => row.speedingLimitSeconds,
       3,

@@ -87,8 +87,8 @@ export function qualityBlocks(thresholds: QualityThresholds): Block[] {
           vi: `dưới ${thresholds.secondsPerItem} giây mỗi câu (${thresholds.secondsPerItem * QUESTION_COUNT} giây cho ${QUESTION_COUNT} câu)`,
         }
       : {
-          en: `under ${fraction} of the median completion time of the response's wave`,
-          vi: `dưới ${fraction} thời gian làm bài trung vị của đợt khảo sát của bài`,
+          en: `under ${fraction} of the median completion time of the response's wave (of the whole study for a response without a class, which has no wave)`,
+          vi: `dưới ${fraction} thời gian làm bài trung vị của đợt khảo sát của bài (của cả nghiên cứu với bài không thuộc lớp nào, vì bài đó không có đợt)`,
         };
   const constants = namedThresholds(thresholds)
     .map(([name, value]) => `${name} = ${value}`)

@@ -93,6 +93,20 @@ describe.each(BACKENDS)(
       expect(inWave.speeding).toBe(false);
     });
 
+    it('names the rule the flags were computed under, so that the detail can say what the limit was', async () => {
+      const classless = await responseDetail(admin, stored[5]!.id);
+      expect(classless).toMatchObject({ speedingRule: 'waveMedian', waveId: null });
+      await useThresholds(DEFAULT_QUALITY_THRESHOLDS);
+      expect(await responseDetail(admin, stored[5]!.id)).toMatchObject({
+        speedingRule: 'perItem',
+        flags: { speedingLimitSeconds: 48 },
+      });
+      await useThresholds({ ...DEFAULT_QUALITY_THRESHOLDS, speedingRule: 'waveMedian' });
+      expect(await responseDetail(admin, stored[5]!.id)).toMatchObject({
+        speedingRule: 'waveMedian',
+      });
+    });
+
     it("judges a new response without a class by the whole study's median at submission", async () => {
       // A study with classes asks for a class code unless the setting says otherwise.
       await putSettings({ classCodeRequired: false });

@@ -51,6 +51,16 @@ describe('the quality filters (issue 17)', () => {
   });
 });
 
+describe('the decision filter (issue 31)', () => {
+  it('reads the decisions in a fixed order, leaves out unknown ones, and round-trips', () => {
+    const params = new URLSearchParams('flag=speeding&decision=none,keep,later');
+    const filters = filtersFromParams(params);
+    expect(filters).toEqual({ flag: ['speeding'], decision: ['keep', 'none'] });
+    expect(filtersToParams(filters).toString()).toBe('flag=speeding&decision=keep%2Cnone');
+    expect(filtersFromParams(new URLSearchParams('decision=KEEP'))).toEqual({});
+  });
+});
+
 describe('filtersToParams', () => {
   it('writes only the filters set, in a fixed order, and round-trips', () => {
     const filters = { interpretation: 'low', grade: ['grade10'], from: '2025-01-01' } as const;

@@ -7,13 +7,14 @@ import { ReportSection } from './report-section';
 
 /**
  * How many of the enrolled students answered, how many chose not to take part and, for a
- * scoped account, how many responses its figures leave out (flagged, over the enrolment).
+ * scoped account, how many responses its figures leave out (flagged, over the enrolment); for a
+ * researcher, which responses the quality filter leaves out.
  */
 export function ParticipationSection({ report }: { report: ClassReport }) {
   const { t } = useTranslation('reports');
   const format = useFormat();
   const minimum = useContext(MinimumGroupContext);
-  const { responses, enrolled, rate, withheld, declines, leftOut } = report.participation;
+  const { responses, enrolled, rate, withheld, declines, leftOut, counted } = report.participation;
   return (
     <ReportSection title={t('participation.heading')}>
       <p className="text-lg text-slate-900 print:text-[10pt]">
@@ -30,6 +31,10 @@ export function ParticipationSection({ report }: { report: ClassReport }) {
           }
         </Figure>
       </p>
+      {/* A researcher's quality filter that leaves responses out says so beside the count. */}
+      {(counted === 'unflagged' || counted === 'flagged') && (
+        <p className="text-slate-700">{t(`counted.${counted}`)}</p>
+      )}
       {enrolled === null && <p className="text-slate-700">{t('participation.noEnrolled')}</p>}
       {/* Declines are counted apart from the responses (issue 27): students, not answers. */}
       <p className="text-slate-900">

@@ -1,4 +1,10 @@
-import { QUALITY_FLAG_KINDS, TOTAL_LEVEL_LABELS, type QualityFlagKind } from '@prca/core';
+import {
+  QUALITY_DECISIONS,
+  QUALITY_FLAG_KINDS,
+  TOTAL_LEVEL_LABELS,
+  type QualityDecision,
+  type QualityFlagKind,
+} from '@prca/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -10,7 +16,8 @@ import { INTERPRETATIONS, type Interpretation, type ListFilters } from '../surve
 
 /**
  * What only the responses list filters by (the filter bar above holds the rest): the reading
- * of the total and the flags raised. They apply when the form is submitted, and live in the
+ * of the total, the flags raised and a researcher's decision (so that a decision can be found
+ * again, and the flagged responses still waiting for one). They apply when the form is submitted, and live in the
  * address with the others.
  */
 export function FilterForm({
@@ -68,6 +75,20 @@ export function FilterForm({
           onChange={(selected) =>
             setDraft(({ flag: _, ...rest }) =>
               selected.length > 0 ? { ...rest, flag: selected as QualityFlagKind[] } : rest,
+            )
+          }
+        />
+        <ChoiceList
+          label={t('surveys.filters.decision')}
+          allLabel={t('surveys.filters.anyDecision')}
+          choices={QUALITY_DECISIONS.map((decision) => ({
+            value: decision,
+            label: t(`surveys.filters.decisions.${decision}`),
+          }))}
+          selected={draft.decision ?? []}
+          onChange={(selected) =>
+            setDraft(({ decision: _, ...rest }) =>
+              selected.length > 0 ? { ...rest, decision: selected as QualityDecision[] } : rest,
             )
           }
         />

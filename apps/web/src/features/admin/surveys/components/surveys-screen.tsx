@@ -60,14 +60,15 @@ export function SurveysScreen() {
           <FilterForm
             key={filtersToParams(filters).toString()}
             filters={filters}
-            onApply={({ interpretation, flag }) => {
+            onApply={({ interpretation, flag, decision }) => {
               setNotice(null);
-              const { interpretation: _i, flag: _f, ...shared } = filters;
+              const { interpretation: _i, flag: _f, decision: _d, ...shared } = filters;
               show({
                 filters: {
                   ...shared,
                   ...(interpretation && { interpretation }),
                   ...(flag?.length && { flag }),
+                  ...(decision?.length && { decision }),
                 },
                 response: null,
               });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../../components/ui/badge';
 import { useLanguage } from '../../../../../i18n/use-language';
 import { formatDuration, useFormat } from '../../../../../lib/format';
+import { speedingRaisedText } from '../../speeding-text';
 
 /**
  * Each data-quality flag of a response in plain words, with the values that decided it (issue
@@ -67,7 +68,7 @@ function Explanation({ kind, survey }: { kind: QualityFlagKind; survey: AdminSur
           time: formatDuration(flags.completionSeconds),
         });
       }
-      return t(`explain.speeding.${raised}`, {
+      return t(`explain.speeding.${raised === 'raised' ? speedingRaisedText(survey) : 'clear'}`, {
         time: formatDuration(flags.completionSeconds),
         limit: formatDuration(flags.speedingLimitSeconds),
       });
