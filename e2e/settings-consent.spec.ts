@@ -257,6 +257,10 @@ for (const language of ['vi', 'en'] as const) {
     const identity = page.getByRole('group', { name: settings.identity.legend });
     for (const radio of await identity.getByRole('radio').all()) await expect(radio).toBeDisabled();
     await expect(identity.getByText(settings.identity.superadminOnly)).toBeVisible();
+    // Linking waves changes the sheet too (issue 32).
+    const linking = page.getByRole('group', { name: settings.linkWaves.legend });
+    for (const radio of await linking.getByRole('radio').all()) await expect(radio).toBeDisabled();
+    await expect(linking.getByText(settings.linkWaves.superadminOnly)).toBeVisible();
     await expect(page.getByText(settings.sheet.superadminOnly)).toBeVisible();
     for (const language of ['vi', 'en'] as const) {
       await expect(
