@@ -1,8 +1,23 @@
-import { DEFAULT_CONSENT_SHEETS, type AdminSettings } from '@prca/core';
+import {
+  DEFAULT_CONSENT_SHEETS,
+  LINKING_SHEET_SECTION,
+  validationMessage,
+  type AdminSettings,
+} from '@prca/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getData, openAdmin, send, signInAs, signInTo, type AdminApp } from './admin-apps';
 import { seriousViolations } from './axe';
-import { catalogue, fill, openIn, type Language } from './support';
+import {
+  PATTERNED_ANSWERS,
+  answerQuestions,
+  assent,
+  catalogue,
+  fill,
+  fillPartA,
+  fillPartB,
+  openIn,
+  type Language,
+} from './support';
 import { SETTINGS_APP_URL } from './sign-in-servers';
 
 /*
@@ -242,6 +257,10 @@ for (const language of ['vi', 'en'] as const) {
     const identity = page.getByRole('group', { name: settings.identity.legend });
     for (const radio of await identity.getByRole('radio').all()) await expect(radio).toBeDisabled();
     await expect(identity.getByText(settings.identity.superadminOnly)).toBeVisible();
+    // Linking waves changes the sheet too (issue 32).
+    const linking = page.getByRole('group', { name: settings.linkWaves.legend });
+    for (const radio of await linking.getByRole('radio').all()) await expect(radio).toBeDisabled();
+    await expect(linking.getByText(settings.linkWaves.superadminOnly)).toBeVisible();
     await expect(page.getByText(settings.sheet.superadminOnly)).toBeVisible();
     for (const language of ['vi', 'en'] as const) {
       await expect(
@@ -259,5 +278,122 @@ for (const language of ['vi', 'en'] as const) {
       data: { respondentIdentity: 'email' },
     });
     expect(refused.status()).toBe(403);
+  });
+}
+
+/*
+ * Issue 32: a superadmin turns the linking of waves on; the sheet says so (a new version), and a
+ * student answers the linking questions after the assent, by keyboard, on a phone's width.
+ */
+for (const language of ['vi', 'en'] as const) {
+  test(`a superadmin turns linking on, and a student answers the linking questions before part A (${language})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const settings = texts(language);
+    const survey = catalogue(language, 'survey');
+    const app = await signInTo(request, SETTINGS_APP_URL);
+    const restore = await keep(request, app, ['linkWaves', 'classCodeRequired']);
+    try {
+      // Students of this test come without a class code.
+      await send(request, app, 'put', '/api/admin/settings', {
+        linkWaves: false,
+        classCodeRequired: false,
+      });
+      const before = await getData(request, app, '/api/admin/settings');
+      await openAdmin(page, language, app, '/admin/settings');
+      const linking = page.getByRole('group', { name: settings.linkWaves.legend });
+      await expect(
+        linking.getByRole('radio', { name: settings.linkWaves.off.label }),
+      ).toBeChecked();
+      await expect(linking.getByText(settings.linkWaves.newVersion)).toBeVisible();
+      await linking.getByRole('radio', { name: settings.linkWaves.on.label }).check();
+      await save(page, language);
+      await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
+        fill(settings.savedNewVersion, { version: before.consent.version + 1 }),
+      );
+      const linked = await publicSettings(request);
+      expect(linked.linkQuestions.map((question: { key: string }) => question.key)).toEqual([
+        'motherInitial',
+        'ownInitial',
+        'birthDay',
+        'olderSiblings',
+      ]);
+      expect(linked.consent.text[language]).toContain(LINKING_SHEET_SECTION[language]);
+
+      // A student on a phone: the sheet explains the codes, then the linking step.
+      const own = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const student = await own.newPage();
+      await openIn(student, language, `${SETTINGS_APP_URL}/survey`);
+      const heading = LINKING_SHEET_SECTION[language].split('\n')[0]!.slice(2);
+      await expect(student.getByText(heading, { exact: true })).toBeVisible();
+      await assent(student, language);
+      await expect(student.getByRole('heading', { name: survey.link.title })).toBeVisible();
+      // Next with nothing typed: the first question says what to type, and takes the focus.
+      await student.getByRole('button', { name: survey.nav.next }).click();
+      const mother = student.getByRole('textbox', { name: survey.link.motherInitial.label });
+      await expect(mother).toBeFocused();
+      await expect(
+        student.getByText(validationMessage('link.motherInitialInvalid', language)),
+      ).toBeVisible();
+      // By keyboard alone: type, Tab to the next field, Enter to go on.
+      await student.keyboard.type('Lan');
+      await student.keyboard.press('Tab');
+      await student.keyboard.type('a');
+      await student.keyboard.press('Tab');
+      await student.keyboard.type('7');
+      await student.keyboard.press('Tab');
+      await student.keyboard.type('0');
+      await student.keyboard.press('Enter');
+      // "Lan" is a name, not its first letter: said on that question.
+      await expect(mother).toBeFocused();
+      await mother.fill('Đ');
+      await student.keyboard.press('Enter');
+      await expect(student.getByRole('heading', { name: survey.partA.title })).toBeVisible();
+      expect(
+        await student.evaluate(() => document.documentElement.scrollWidth),
+        'no sideways scrolling at 360 px',
+      ).toBeLessThanOrEqual(360);
+      // Back from part A shows the answers kept.
+      await student.getByRole('button', { name: survey.nav.back }).click();
+      await expect(student.getByRole('textbox', { name: survey.link.birthDay.label })).toHaveValue(
+        '7',
+      );
+      expect(await seriousViolations(student), 'the linking step').toEqual([]);
+      await student.getByRole('button', { name: survey.nav.next }).click();
+      await fillPartA(student, language);
+      await fillPartB(student, language);
+      const submitted = student.waitForRequest(
+        (sent) => sent.method() === 'POST' && sent.url().endsWith('/api/surveys'),
+      );
+      const stored = student.waitForResponse(
+        (reply) => reply.request().method() === 'POST' && reply.url().endsWith('/api/surveys'),
+      );
+      await answerQuestions(student, language, PATTERNED_ANSWERS);
+      expect((await submitted).postDataJSON()).toMatchObject({
+        consentVersion: linked.consent.version,
+        link: { motherInitial: 'Đ', ownInitial: 'a', birthDay: 7, olderSiblings: 0 },
+      });
+      expect((await stored).status()).toBe(201);
+      await expect(student.getByRole('heading', { name: survey.completed.title })).toBeVisible();
+      await own.close();
+
+      // Off again: another version, and the step is gone.
+      await linking.getByRole('radio', { name: settings.linkWaves.off.label }).check();
+      await save(page, language);
+      await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
+        fill(settings.savedNewVersion, { version: before.consent.version + 2 }),
+      );
+      const unlinked = await browser.newContext();
+      const next = await unlinked.newPage();
+      await openIn(next, language, `${SETTINGS_APP_URL}/survey`);
+      await assent(next, language);
+      await expect(next.getByRole('heading', { name: survey.partA.title })).toBeVisible();
+      await unlinked.close();
+    } finally {
+      await restore();
+    }
   });
 }

@@ -61,7 +61,9 @@ export async function writeBatch(
 }
 
 export async function emptyTables(db: Database): Promise<void> {
-  await db.execute(sql`TRUNCATE survey_responses, survey_sessions, classes, schools, waves`);
+  await db.execute(
+    sql`TRUNCATE survey_responses, response_link_codes, survey_sessions, classes, schools, waves`,
+  );
 }
 
 /** The table laid out and described as on a live server: rows in arrival order, fresh statistics. */
