@@ -61,8 +61,10 @@ export async function writeBatch(
 }
 
 export async function emptyTables(db: Database): Promise<void> {
+  // CASCADE: every table that refers to these (link codes, wave matches, declines, releases)
+  // is emptied with them, whatever later issues add.
   await db.execute(
-    sql`TRUNCATE survey_responses, response_link_codes, survey_sessions, classes, schools, waves`,
+    sql`TRUNCATE survey_responses, survey_sessions, classes, schools, waves CASCADE`,
   );
 }
 

@@ -107,7 +107,7 @@ describe.each(BACKENDS)('kept reliability sums on the %s database', (backend) =>
     await insertResponses(db(), responses(20));
     await foldPendingReliability(db());
     await insertResponses(db(), responses(5, 20));
-    await db().execute(sql`TRUNCATE survey_responses, response_link_codes`);
+    await db().execute(sql`TRUNCATE survey_responses, response_link_codes, wave_matches`);
     expect(await pendingCount()).toBe(0);
     expect(await readReliabilityCells(db())).toEqual([]);
   });

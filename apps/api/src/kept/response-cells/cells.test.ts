@@ -209,7 +209,7 @@ describe.each(BACKENDS)('kept response cells on the %s database', (backend) => {
     await db().insert(surveyResponses).values(rows(20));
     await foldPendingResponseCells(db());
     await db().insert(surveyResponses).values(rows(5, 20));
-    await db().execute(sql`TRUNCATE survey_responses, response_link_codes`);
+    await db().execute(sql`TRUNCATE survey_responses, response_link_codes, wave_matches`);
     expect(await count('response_cells_pending')).toBe(0);
     for (const table of ['score_cells', 'section_b_cells', 'cause_cells', 'response_slots']) {
       expect(await count(table), table).toBe(0);
