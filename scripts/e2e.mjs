@@ -15,4 +15,5 @@ const began = performance.now();
 const built = run('npm', ['run', 'build']);
 console.log(`Built the web app in ${((performance.now() - began) / 1000).toFixed(0)} s.`);
 if (built !== 0) process.exit(built);
-process.exit(run('npx', ['playwright', 'test']));
+// `npm run e2e -- e2e/offline.spec.ts` runs only the specs (or other Playwright options) given.
+process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
