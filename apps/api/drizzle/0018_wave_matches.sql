@@ -13,6 +13,7 @@ CREATE TABLE "wave_matchings" (
 	"to_wave_id" uuid NOT NULL,
 	"fingerprint" text NOT NULL,
 	"matched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"figures" jsonb,
 	CONSTRAINT "wave_matchings_from_wave_id_to_wave_id_pk" PRIMARY KEY("from_wave_id","to_wave_id")
 );
 --> statement-breakpoint

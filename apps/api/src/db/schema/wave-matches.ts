@@ -1,4 +1,13 @@
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './sql-helpers';
 import { waves } from './study';
 import { surveyResponses } from './survey-responses';
@@ -54,6 +63,12 @@ export const waveMatchings = pgTable(
       .references(() => waves.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the change figures of the whole pair are computed from (every response, no filter),
+     * kept with the matching they belong to so that the unfiltered read joins nothing; null
+     * until first asked for after a matching (change/service.ts).
+     */
+    figures: jsonb('figures'),
   },
   (table) => [primaryKey({ columns: [table.fromWaveId, table.toWaveId] })],
 );

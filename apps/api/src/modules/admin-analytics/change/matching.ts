@@ -96,15 +96,17 @@ function outcomeRows(fromWave: string, toWave: string, matching: WaveMatching) {
 
 export function createWaveMatching(db: Database) {
   return {
-    /** Makes the kept matches of the pair current; true when it had to match again. */
-    async refresh(fromWave: string, toWave: string): Promise<boolean> {
+    /** Makes the kept matches of the pair current; their fingerprint. */
+    async refresh(fromWave: string, toWave: string): Promise<string> {
       const current = await readFingerprint(db, fromWave, toWave);
-      if ((await readKeptFingerprint(db, fromWave, toWave)) === current) return false;
-      return db.transaction(async (tx) => {
+      if ((await readKeptFingerprint(db, fromWave, toWave)) === current) return current;
+      const matched = await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.waveMatching})`);
         // Another reader may have matched while this one waited.
         const fingerprint = await readFingerprint(tx, fromWave, toWave);
-        if ((await readKeptFingerprint(tx, fromWave, toWave)) === fingerprint) return false;
+        if ((await readKeptFingerprint(tx, fromWave, toWave)) === fingerprint) {
+          return { fingerprint, again: false };
+        }
         const records = await readLinkRecords(tx, fromWave, toWave);
         const rows = outcomeRows(fromWave, toWave, matchWaves(records.from, records.to));
         const pair = and(eq(waveMatches.fromWaveId, fromWave), eq(waveMatches.toWaveId, toWave));
@@ -117,10 +119,42 @@ export function createWaveMatching(db: Database) {
           .values({ fromWaveId: fromWave, toWaveId: toWave, fingerprint, matchedAt: new Date() })
           .onConflictDoUpdate({
             target: [waveMatchings.fromWaveId, waveMatchings.toWaveId],
-            set: { fingerprint, matchedAt: new Date() },
+            set: { fingerprint, matchedAt: new Date(), figures: null },
           });
-        return true;
+        return { fingerprint, again: true };
       });
+      // The planner's estimates of the new rows, or it joins hundreds of thousands of pairs
+      // in nested loops.
+      if (matched.again) await db.execute(sql`ANALYZE wave_matches`);
+      return matched.fingerprint;
+    },
+
+    /** The whole pair's figures' inputs kept with its current matching, if computed yet. */
+    async keptFigures<T>(fromWave: string, toWave: string): Promise<T | undefined> {
+      const [row] = await db
+        .select({ figures: waveMatchings.figures })
+        .from(waveMatchings)
+        .where(and(eq(waveMatchings.fromWaveId, fromWave), eq(waveMatchings.toWaveId, toWave)));
+      return (row?.figures ?? undefined) as T | undefined;
+    },
+
+    /** Keeps them with the matching of `fingerprint`, unless the pair was matched again since. */
+    async keepFigures(
+      fromWave: string,
+      toWave: string,
+      fingerprint: string,
+      figures: unknown,
+    ): Promise<void> {
+      await db
+        .update(waveMatchings)
+        .set({ figures })
+        .where(
+          and(
+            eq(waveMatchings.fromWaveId, fromWave),
+            eq(waveMatchings.toWaveId, toWave),
+            eq(waveMatchings.fingerprint, fingerprint),
+          ),
+        );
     },
   };
 }

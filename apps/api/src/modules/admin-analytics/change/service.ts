@@ -141,9 +141,34 @@ function totals(report: readonly SchoolMatch[]): ChangeAnalytics['pairs'] {
   };
 }
 
+/** What the figures are computed from; for the whole pair, kept with its matching. */
+interface ChangeInputs {
+  joint: JointCount[];
+  lines: ClassLine[];
+  earlierSums: ItemSums;
+}
+
+async function readInputs(db: Database, pair: WavePair): Promise<ChangeInputs> {
+  const earlierOfPairs = sql`"survey_responses"."id" IN (SELECT from_response_id FROM (${countedPairs(pair)}) AS counted)`;
+  // One after the other: the embedded database runs one statement at a time anyway.
+  const joint = await readJointHistograms(db, pair);
+  const lines = await readClassLines(db, pair);
+  const cells = await scanReliabilityCells(db, undefined, earlierOfPairs);
+  return { joint, lines, earlierSums: addSums(cells.map((cell) => cell.sums)) };
+}
+
+/** Whether the query asks for the whole pair: no filter but the waves (every response). */
+function isWholePair(filters: Omit<ChangeQuery, 'fromWave' | 'toWave'>): boolean {
+  return Object.entries(filters).every(
+    ([key, value]) => value === undefined || (key === 'quality' && value === 'all'),
+  );
+}
+
 /**
  * GET /api/admin/analytics/change: the students matched between two waves by their linking
- * codes, and each score's change over them (issue 32). Matching is kept (matching.ts).
+ * codes, and each score's change over them (issue 32). Matching is kept (matching.ts), and so
+ * are the whole pair's inputs: an unfiltered read costs a fingerprint and a row, a filtered one
+ * joins its subset's pairs to their responses.
  */
 export function createChangeService(db: Database, timeZone: string, matching: WaveMatchingService) {
   return {
@@ -151,7 +176,7 @@ export function createChangeService(db: Database, timeZone: string, matching: Wa
       const { fromWave, toWave, ...filters } = query;
       const known = await readKnownWaves(db, [fromWave, toWave]);
       if (!known.has(fromWave) || !known.has(toWave)) throw new ApiError(400, 'change.waveUnknown');
-      await matching.refresh(fromWave, toWave);
+      const fingerprint = await matching.refresh(fromWave, toWave);
 
       // The later wave's responses by school and quality only: a class, a day or the
       // demographics chosen name the earlier wave's responses.
@@ -162,20 +187,23 @@ export function createChangeService(db: Database, timeZone: string, matching: Wa
         earlierCondition: filterCondition(filters, timeZone) ?? sql`true`,
         laterCondition: later ?? sql`true`,
       };
-      const earlierOfPairs = sql`"survey_responses"."id" IN (SELECT from_response_id FROM (${countedPairs(pair)}) AS counted)`;
-      // One after the other: the embedded database runs one statement at a time anyway.
-      const joint = await readJointHistograms(db, pair);
-      const lines = await readClassLines(db, pair);
-      const cells = await scanReliabilityCells(db, undefined, earlierOfPairs);
+      let inputs: ChangeInputs;
+      if (isWholePair(filters)) {
+        const kept = await matching.keptFigures<ChangeInputs>(fromWave, toWave);
+        inputs = kept ?? (await readInputs(db, pair));
+        if (!kept) await matching.keepFigures(fromWave, toWave, fingerprint, inputs);
+      } else {
+        inputs = await readInputs(db, pair);
+      }
       const names = await readNames(
         db,
-        lines.flatMap((line) => (line.schoolId ? [line.schoolId] : [])),
-        lines.flatMap((line) => (line.classId ? [line.classId] : [])),
+        inputs.lines.flatMap((line) => (line.schoolId ? [line.schoolId] : [])),
+        inputs.lines.flatMap((line) => (line.classId ? [line.classId] : [])),
       );
-      const report = matchReport(lines, names);
+      const report = matchReport(inputs.lines, names);
       return {
         pairs: totals(report),
-        scores: scoreChanges(joint, addSums(cells.map((cell) => cell.sums))),
+        scores: scoreChanges(inputs.joint, inputs.earlierSums),
         matchReport: report,
       };
     },
