@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClusterInChild, hasCluster } from './embedded-cluster';
 import { openEmbedded } from './embedded';
+import { queryRows } from './query-rows';
 
 // Real PGlite in temporary directories: initdb runs in a child process (issue 33), and the
 // server opens what it made.
@@ -26,10 +27,11 @@ describe('the embedded database on a first start', () => {
     const dir = freshDir();
     const first = await openEmbedded(dir);
     try {
-      const migrations = await first.db.execute<{ count: number }>(
+      const migrations = await queryRows<{ count: number }>(
+        first.db,
         sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
       );
-      expect(migrations.rows[0]?.count).toBeGreaterThan(0);
+      expect(migrations[0]?.count).toBeGreaterThan(0);
       await first.db.execute(sql`CREATE TABLE first_start_probe (note text)`);
       await first.db.execute(sql`INSERT INTO first_start_probe VALUES ('kept')`);
     } finally {
@@ -39,10 +41,8 @@ describe('the embedded database on a first start', () => {
 
     const again = await openEmbedded(dir);
     try {
-      const rows = await again.db.execute<{ note: string }>(
-        sql`SELECT note FROM first_start_probe`,
-      );
-      expect(rows.rows).toEqual([{ note: 'kept' }]);
+      const rows = await queryRows(again.db, sql`SELECT note FROM first_start_probe`);
+      expect(rows).toEqual([{ note: 'kept' }]);
     } finally {
       await again.close();
     }
@@ -63,8 +63,7 @@ describe('the embedded database on a first start', () => {
 
     const opened = await openEmbedded(dir);
     try {
-      const answer = await opened.db.execute<{ one: number }>(sql`SELECT 1 AS one`);
-      expect(answer.rows).toEqual([{ one: 1 }]);
+      expect(await queryRows(opened.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
     } finally {
       await opened.close();
     }
