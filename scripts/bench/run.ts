@@ -14,6 +14,7 @@ import { REPORT_FILE } from './paths';
 import { consoleGoals, renderMarkdown, type BenchReport } from './report';
 import { runScreens } from './screens/section';
 import { runLighthouse } from './lighthouse/section';
+import { runMemory } from './memory/section';
 import {
   failedSection,
   NEEDS_POSTGRES,
@@ -28,6 +29,7 @@ const RUNNERS: Record<SectionId, (context: BenchContext) => Promise<SectionRepor
   build: runWebBuild,
   lighthouse: runLighthouse,
   throughput: runThroughput,
+  memory: runMemory,
   analytics: runAnalytics,
   screens: runScreens,
   export: runCsvExport,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,12 +59,14 @@ async function waitUntilReady(
 export interface ProcessOptions {
   /** Names the log file and the process in error messages. */
   label: string;
-  /** Node's own arguments and the script, e.g. ['--import', 'tsx', 'apps/api/src/server.ts']. */
+  /** Node's own arguments and the script, e.g. ['--cpu-prof', 'apps/api/dist/server.mjs']. */
   args: string[];
   /** The whole environment besides PATH, HOME and PORT: nothing is inherited from the shell. */
   env: Record<string, string>;
   /** Answers true once the process serves requests at baseUrl. */
   isReady(baseUrl: string): Promise<boolean>;
+  /** Called as soon as the process exists, before it is ready (to watch its memory from the start). */
+  onSpawn?(pid: number): void;
 }
 
 /** A Node process listening on a port of the bench's range, its output in a log file. */
@@ -83,6 +85,7 @@ export async function startProcess(options: ProcessOptions): Promise<RunningServ
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${options.label} could not be started`);
   killOnExit(child);
+  options.onSpawn?.(pid);
   try {
     await waitUntilReady(() => options.isReady(baseUrl), child, options.label, logFile);
   } catch (error) {
@@ -109,8 +112,22 @@ export async function startProcess(options: ProcessOptions): Promise<RunningServ
 export type ServerDatabase =
   { kind: 'postgresql'; url: string } | { kind: 'embedded'; dataDir: string };
 
+/** The API compiled as `npm start` compiles it (scripts/build-api.mjs), once per bench run. */
+let compiledApi: string | undefined;
+function compileApi(): string {
+  if (!compiledApi) {
+    const built = spawnSync(process.execPath, ['scripts/build-api.mjs'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('scripts/build-api.mjs failed');
+    compiledApi = 'apps/api/dist/server.mjs';
+  }
+  return compiledApi;
+}
+
 /**
- * The real API, as an operator runs it (`node --import tsx apps/api/src/server.ts`), in
+ * The real API, as `npm start` runs it (compiled to apps/api/dist/server.mjs), in
  * production mode. Its environment is built here rather than inherited, so nothing from the
  * caller's shell (DATA_DIR, WEB_ORIGIN…) changes what is measured. `nodeArgs` go before the
  * script (e.g. --cpu-prof).
@@ -119,11 +136,12 @@ export function startServer(options: {
   database: ServerDatabase;
   label: string;
   nodeArgs?: string[];
+  onSpawn?(pid: number): void;
 }): Promise<RunningServer> {
   const { database } = options;
   return startProcess({
     label: options.label,
-    args: [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'],
+    args: [...(options.nodeArgs ?? []), compileApi()],
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -137,6 +155,7 @@ export function startServer(options: {
       RATE_LIMIT_PER_MINUTE: '0',
     },
     isReady: async (baseUrl) => (await fetch(`${baseUrl}/api/health`)).ok,
+    ...(options.onSpawn && { onSpawn: options.onSpawn }),
   });
 }
 

@@ -15,6 +15,8 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: AutocannonRequest[];

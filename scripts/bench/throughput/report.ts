@@ -166,8 +166,8 @@ function methodParagraph(report: ThroughputReport): string {
     `autocannon (programmatic API, in the bench process) opens ${CONNECTIONS} connections, no ` +
     'pipelining, and sends `POST /api/surveys` with a complete, valid survey, each request ' +
     'with its own client id (the id is an idempotency key, so a repeated one would store ' +
-    'nothing). Each target is started fresh in its own process: the real API (`node --import ' +
-    'tsx apps/api/src/server.ts`, `NODE_ENV=production`, its request log on, the rate limiter ' +
+    'nothing). Each target is started fresh in its own process: the real API (compiled as ' +
+    '`npm start` runs it, `apps/api/dist/server.mjs`, `NODE_ENV=production`, its request log on, the rate limiter ' +
     'off with `RATE_LIMIT_PER_MINUTE=0`) on a new PostgreSQL database and on a new embedded ' +
     'data directory, and a bare Fastify app with one POST route that parses the JSON body and ' +
     `answers (\`scripts/bench/throughput/bare-fastify.ts\`). Each gets ${report.loadWarmupSeconds} s ` +

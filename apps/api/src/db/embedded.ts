@@ -3,9 +3,29 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { createClusterInChild } from './embedded-cluster';
 import { closeToOthers, prepareDataDir } from './data-dir-safety';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
+
+/**
+ * PostgreSQL's memory settings for a small server (issue 33), measured on a restart with
+ * `npm run bench -- --only memory`: PGlite's default shared_buffers (160 MB) cost the process
+ * about 110 MB resident at open, whatever the database's size. PGlite takes `-c` settings
+ * after its own start parameters, which must stay.
+ */
+export const EMBEDDED_SETTINGS = {
+  shared_buffers: '16MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+  temp_buffers: '2MB',
+  wal_buffers: '1MB',
+} as const;
+
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
 
 /** DATA_DIR value that keeps the embedded database in memory (tests). */
 export const IN_MEMORY = 'memory://';
@@ -35,7 +55,10 @@ export async function openEmbedded(
   let client: PGlite | undefined;
   let db: Database;
   try {
+    // initdb in a child process that ends before this one serves: see embedded-cluster.ts.
+    if (!inMemory && !options.template) await createClusterInChild(dataDir);
     client = await PGlite.create({
+      startParams: START_PARAMS,
       ...(inMemory ? {} : { dataDir }),
       ...(options.template ? { loadDataDir: options.template } : {}),
     });
