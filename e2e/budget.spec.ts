@@ -49,7 +49,7 @@ for (const language of ['vi', 'en'] as const) {
       // boot.js preloads as it starts the app (data-preload).
       const named = [
         ...[...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]),
-        ...(/data-preload="([^"]*)"/.exec(html)?.[1].split(' ') ?? []),
+        ...(/data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []),
       ];
       // The survey's route chunk and its texts' chunk (a catalogue chunk is survey-<hash>.js),
       // each fetched once, and named by the page, so that neither waited for the code before it.
