@@ -43,7 +43,14 @@ for (const language of ['vi', 'en'] as const) {
       const html = (await response?.text()) ?? '';
       const texts = catalogue(language, 'survey');
       await expect(page.getByRole('button', { name: texts.sheet.agree })).toBeVisible();
-      const named = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
+      // The app's own sheet, not the copy the server sent in the page.
+      await expect(page.locator('#root[data-server-copy], [data-prerendered-copy]')).toHaveCount(0);
+      // Named as preloads, or, when the page comes with the study's sheet in it, as what
+      // boot.js preloads as it starts the app (data-preload).
+      const named = [
+        ...[...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]),
+        ...(/data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []),
+      ];
       // The survey's route chunk and its texts' chunk (a catalogue chunk is survey-<hash>.js),
       // each fetched once, and named by the page, so that neither waited for the code before it.
       const route = scripts.filter((script) => /\/survey-page-[\w-]+\.js$/.test(script));

@@ -20,9 +20,22 @@ for (const language of ['vi', 'en'] as const) {
       await expect(cta).toHaveAttribute('href', '/survey');
     });
 
-    test('the survey’s page already says it is loading, in that language', async ({ page }) => {
+    test('the survey’s page already shows the study’s information sheet, in that language', async ({
+      page,
+    }) => {
+      const survey = catalogue(language, 'survey');
       await page.goto('/survey');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page).toHaveTitle(`${survey.sheet.title} – ${survey.title}`);
+      await expect(page.locator('#root[data-server-copy="/survey"] h2')).toBeVisible();
+      await expect(page.getByText(survey.sheet.question)).toBeVisible();
+      await expect(page.getByText(survey.sheet.agree)).toBeVisible();
+    });
+
+    test('a class link’s page says it is loading: the app opens it on its class', async ({
+      page,
+    }) => {
+      await page.goto('/survey?class=ABCD2345');
       await expect(page.getByRole('status')).toHaveText(catalogue(language, 'common').loading);
     });
   });
@@ -65,4 +78,31 @@ test('the call to action opens the survey while the landing page’s own code is
     page.getByRole('button', { name: catalogue('en', 'survey').sheet.agree }),
   ).toBeVisible();
   expect(pagesLoaded).toEqual([]);
+});
+
+test('the survey’s sheet sent by the server gives way to the app’s without moving, and works then', async ({
+  page,
+}) => {
+  const survey = catalogue('en', 'survey');
+  // The survey's code is held back until the sheet the server sent has been measured.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/survey-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/survey');
+  const question = page.getByText(survey.sheet.question);
+  const agree = page.getByText(survey.sheet.agree, { exact: true });
+  await expect(page.locator('[data-prerendered-copy]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  const before = [await question.boundingBox(), await agree.boundingBox()];
+  release();
+  await expect(page.locator('#root[data-server-copy], [data-prerendered-copy]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  expect([await question.boundingBox(), await agree.boundingBox()]).toEqual(before);
+  await page.getByRole('button', { name: survey.sheet.agree }).click();
+  await expect(page.getByRole('heading', { name: survey.partA.title })).toBeVisible();
 });

@@ -28,11 +28,14 @@ function buildWebApp() {
   );
 }
 
-// WEB_DIST_DIR serves another build; only the default one is ours to make.
+// WEB_DIST_DIR serves another build; only the default one is ours to make. A build from
+// before /survey's server rendering has no dist-server/ (the survey would still work, with
+// its loading screen first): it is made again.
 if (
   !process.env.WEB_DIST_DIR &&
   fs.existsSync(path.join(web, 'package.json')) &&
-  !fs.existsSync(path.join(web, 'dist/index.html'))
+  (!fs.existsSync(path.join(web, 'dist/index.html')) ||
+    !fs.existsSync(path.join(web, 'dist-server/prerender.js')))
 ) {
   console.log('Building the web app (first start)…');
   const status = await buildWebApp();

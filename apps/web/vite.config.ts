@@ -7,7 +7,7 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MANIFEST } from './build/manifest.ts';
 import { inLanguage } from './build/page-language.ts';
-import { surveyPage } from './build/survey-preloads.ts';
+import { surveyPage, surveyPreloads } from './build/survey-preloads.ts';
 
 /**
  * Writes .br and .gz beside every text asset, so the server sends compressed files without
@@ -39,16 +39,18 @@ function precompress(): Plugin {
 }
 
 /**
- * The landing pages load public/boot.js instead of the app's entry: it starts the entry once
+ * The landing pages (and /survey with its sheet in it) load public/boot.js instead of the app's entry: it starts the entry once
  * the page has been painted, so that the prerendered text is the largest contentful paint and
  * the app's code does not compete with it for a slow connection. The entry's preloads go too,
  * for the same reason (the entry fetches them itself).
  */
-function startAfterPaint(shell: string): string {
+function startAfterPaint(shell: string, preloads: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entry) throw new Error('index.html has no module entry for the landing pages to start');
+  // The survey's chunks and texts, which boot.js names as it starts the entry: one round trip.
+  const preload = preloads.length ? ` data-preload="${preloads.join(' ')}"` : '';
   return shell
-    .replace(entry[0], `<script src="/boot.js" data-app="${entry[1]}" defer></script>`)
+    .replace(entry[0], `<script src="/boot.js" data-app="${entry[1]}"${preload} defer></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
@@ -56,7 +58,8 @@ function startAfterPaint(shell: string): string {
  * Writes landing.vi.html and landing.en.html: index.html with the landing page already in it,
  * in that language (src/app/prerender.tsx), which the server sends for / (apps/api's
  * http/web-app.ts). The text and the call to action show before any JavaScript has run. And
- * survey.vi.html, survey.en.html, which it sends for /survey (build/survey-preloads.ts).
+ * survey.vi.html, survey.en.html, which it sends for /survey (build/survey-preloads.ts), and
+ * survey-entry.vi.html, survey-entry.en.html, into which it renders the study's sheet.
  */
 function prerenderPages(): Plugin {
   let root = '';
@@ -96,6 +99,10 @@ function prerenderPages(): Plugin {
           fs.writeFileSync(path.join(outDir, `landing.${language}.html`), page);
           const survey = surveyPage(own, bundle, language, await renderLoading(language));
           fs.writeFileSync(path.join(outDir, `survey.${language}.html`), survey);
+          // What the API fills with the study's sheet at request time (http/survey-entry.ts):
+          // started after the first paint, as the landing pages are, for the same reason.
+          const entry = startAfterPaint(own, surveyPreloads(own, bundle, language));
+          fs.writeFileSync(path.join(outDir, `survey-entry.${language}.html`), entry);
         }
       } finally {
         await server.close();
@@ -123,14 +130,35 @@ const offline = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), offline, prerenderPages(), precompress()],
+/**
+ * `vite build --ssr` (the build script's second step): src/app/prerender.tsx as a Node module in
+ * dist-server/, which the API imports to render /survey's information sheet into the page at
+ * request time (apps/api's http/survey-entry.ts) without transpiling the web app as it runs.
+ * Core is bundled in (it is TypeScript consumed from source); the npm packages stay imports.
+ */
+const serverRendering = {
+  plugins: [react()],
+  ssr: { noExternal: ['@prca/core'] },
   build: {
-    // The server's budget check reads this to find each route's chunks.
-    manifest: true,
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
     sourcemap: false,
   },
-  server: {
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRendering
+    : {
+        plugins: [react(), tailwindcss(), offline, prerenderPages(), precompress()],
+        build: {
+          // The server's budget check reads this to find each route's chunks.
+          manifest: true,
+          sourcemap: false,
+        },
+        server: {
+          proxy: { '/api': 'http://localhost:3000' },
+        },
+      },
+);

@@ -73,7 +73,9 @@ export const apiPlugin = fastifyPlugin<AppOptions>(
     registerAdminGuard(app, services.adminAuth);
     registerScopeEnforcement(app, { settings: services.settings, scopes: services.adminScopes });
     for (const module of MODULES) await app.register(module, services);
-    await registerWebApp(app, config.WEB_DIST_DIR);
+    await registerWebApp(app, config.WEB_DIST_DIR, {
+      publicSettings: () => services.settings.publicSettings(),
+    });
   },
   { name: 'prca-api' },
 );

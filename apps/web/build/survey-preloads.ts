@@ -40,6 +40,22 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
   return [...files];
 }
 
+/** The files the survey's first screen needs that the shell does not name already. */
+export function surveyPreloads(
+  shell: string,
+  bundle: OutputBundle,
+  language: 'vi' | 'en',
+): string[] {
+  const alreadyNamed = new Set(
+    [...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]),
+  );
+  const route = withStaticImports(bundle, chunkOf(bundle, SURVEY_ROUTE));
+  const texts = ['common', 'survey'].map(
+    (namespace) => chunkOf(bundle, catalogue(language, namespace)).fileName,
+  );
+  return [...route, ...texts].filter((file) => !alreadyNamed.has(file)).map((file) => `/${file}`);
+}
+
 /**
  * survey.{language}.html: the shell with every chunk the survey's first screen needs named up
  * front, and with `loading` (the app's own loading screen in that language, which React
@@ -52,16 +68,8 @@ export function surveyPage(
   language: 'vi' | 'en',
   loading: string,
 ): string {
-  const alreadyNamed = new Set(
-    [...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]),
-  );
-  const route = withStaticImports(bundle, chunkOf(bundle, SURVEY_ROUTE));
-  const texts = ['common', 'survey'].map(
-    (namespace) => chunkOf(bundle, catalogue(language, namespace)).fileName,
-  );
-  const links = [...route, ...texts]
-    .filter((file) => !alreadyNamed.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  const links = surveyPreloads(shell, bundle, language)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('\n    ');
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { localeFromAcceptLanguage } from './locale';
+import { createSurveyEntry, type SurveyEntryOptions } from './survey-entry';
 
 /**
  * The language of the page sent for / or /survey (the landing page already rendered, the
@@ -27,11 +28,17 @@ const LANGUAGE_PAGES = new Map([
 
 /**
  * Serves the built web app at / when it exists. Any GET outside /api that matches no file is
- * a client-side route, so it receives index.html; the API's 404s stay JSON.
+ * a client-side route, so it receives index.html; the API's 404s stay JSON. With
+ * `surveyEntry`, /survey comes with the study's sheet already in it (survey-entry.ts).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  surveyEntry?: Omit<SurveyEntryOptions, 'distDir' | 'log'>,
+): Promise<boolean> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) return false;
+  const entry = surveyEntry && createSurveyEntry({ ...surveyEntry, distDir, log: app.log });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -48,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.callNotFound();
     }
@@ -60,7 +67,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (isFile) return reply.sendFile(path.relative(distDir, requested));
     const page = LANGUAGE_PAGES.get(request.url.split('?')[0] ?? '');
     if (page) {
-      const file = `${page}.${pageLanguage(request)}.html`;
+      const language = pageLanguage(request);
+      if (page === 'survey' && entry && (await entry.send(request, reply, language))) return reply;
+      const file = `${page}.${language}.html`;
       // The cookie or the header decides which page comes: caches must keep them apart.
       reply.header('Vary', 'Accept-Language, Cookie');
       if (fs.existsSync(path.join(distDir, file))) return reply.sendFile(file);

@@ -49,7 +49,8 @@ const AdminAudit = lazyScreen(() => import('./routes/admin/audit-page'));
 
 /**
  * While a screen's code loads: on /, the landing page the server sent already rendered (the
- * same markup, so nothing flickers while its code arrives), elsewhere the loading ring.
+ * same markup, so nothing flickers while its code arrives); on /survey the sheet the server
+ * rendered, when it did; elsewhere the loading ring.
  */
 function RouteFallback({ prerendered }: { prerendered: string | null }) {
   const { pathname } = useLocation();

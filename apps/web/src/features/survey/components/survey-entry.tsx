@@ -38,7 +38,13 @@ export interface EntryProps {
 }
 
 /** The class chosen, with the way to change it; or the way to give a code when none is needed. */
-function ClassLine({ choice, onChange }: { choice: ClassChoice; onChange: () => void }) {
+export function ClassLine({
+  choice,
+  onChange,
+}: {
+  choice: Pick<ClassChoice, 'chosen'>;
+  onChange: () => void;
+}) {
   const { t } = useTranslation('survey');
   const { chosen } = choice;
   if (!chosen) {

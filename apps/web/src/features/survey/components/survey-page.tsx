@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
+import { serverCopyLanguage, serverCopyReplaced } from '../../../components/server-copy';
+import { currentLanguage } from '../../../i18n/current-language';
 import type { LocalSurveyResult } from '../../../lib/local-results';
 import { useSurveySettings } from '../../../lib/survey-settings';
 import { labModeFromUrl } from '../../../lib/respondent';
-import { clearStudentsFromBrowser, keepStudentInTab } from '../../../lib/storage';
+import { STORAGE_KEYS, clearStudentsFromBrowser, keepStudentInTab } from '../../../lib/storage';
 import { SurveyScreen } from './survey-screen';
 
 /**
@@ -25,6 +27,38 @@ export interface ResultViews {
   resultSummary: (result: LocalSurveyResult) => ReactNode;
 }
 
+/** What a returning student left in this browser: their screen may be another than the sheet. */
+const STUDENT_STATE = [
+  STORAGE_KEYS.surveyProgress,
+  STORAGE_KEYS.surveyClass,
+  STORAGE_KEYS.surveyEmail,
+  STORAGE_KEYS.surveyResponses,
+  STORAGE_KEYS.authToken,
+  STORAGE_KEYS.labMode,
+];
+
+function keptOfAStudent(): boolean {
+  try {
+    return [window.localStorage, window.sessionStorage].some((storage) =>
+      STUDENT_STATE.some((key) => storage.getItem(key) !== null),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The sheet the server sent in the page (components/server-copy.ts) is a newcomer's first
+ * screen in the server's choice of language: for a returning student, or in another language,
+ * the loading ring takes its place until this screen draws its own.
+ */
+function dropServerCopyOfAnother(): void {
+  const language = serverCopyLanguage();
+  if (language !== undefined && (language !== currentLanguage() || keptOfAStudent())) {
+    serverCopyReplaced();
+  }
+}
+
 /** Decides lab mode for this page, and keeps the student's state where lab mode says. */
 function decideLabMode(labModeDefault: boolean): boolean {
   const labMode = labModeFromUrl(window.location.search, labModeDefault);
@@ -40,6 +74,7 @@ function decideLabMode(labModeDefault: boolean): boolean {
  * and it needs the study's default from the settings (kept from the last visit, else fetched).
  */
 export function SurveyPage(views: ResultViews) {
+  dropServerCopyOfAnother();
   const { ready } = useTranslation('survey');
   const { settings, settled } = useSurveySettings();
   const known = settings !== null || settled;

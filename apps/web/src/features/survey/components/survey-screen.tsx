@@ -1,7 +1,8 @@
 import { QUESTION_COUNT, normaliseClassCode } from '@prca/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
+import { serverCopyReplaced } from '../../../components/server-copy';
 import type { SurveySettings } from '../../../lib/survey-settings';
 import { forgetRespondent, respondentOf } from '../../../lib/respondent';
 import { STORAGE_KEYS, readText, remove, writeText } from '../../../lib/storage';
@@ -89,6 +90,10 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
   }, [respondent, labMode, classChoice, dispatch]);
 
   const completed = progress.step === 'completed';
+  // Until the session is known the server's copy of the sheet stays (components/server-copy.ts).
+  useEffect(() => {
+    if (!session.loading) serverCopyReplaced();
+  }, [session.loading]);
   if (session.loading) return <PageLoading />;
   const result = completed ? progress.result : undefined;
   const stepTitle = declined
