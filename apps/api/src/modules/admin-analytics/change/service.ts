@@ -20,6 +20,7 @@ import { scanReliabilityCells } from '../../../kept/reliability-sums/cells';
 import { addSums } from '../reliability/service';
 import type { WaveMatchingService } from './matching';
 import {
+  chosenPair,
   countedPairs,
   readClassLines,
   readJointHistograms,
@@ -27,7 +28,6 @@ import {
   readNames,
   type ClassLine,
   type JointCount,
-  type WavePair,
 } from './repository';
 
 /** Adds `count` to `value`'s entry of a histogram kept as a map. */
@@ -153,15 +153,13 @@ export function createChangeService(db: Database, timeZone: string, matching: Wa
       if (!known.has(fromWave) || !known.has(toWave)) throw new ApiError(400, 'change.waveUnknown');
       await matching.refresh(fromWave, toWave);
 
-      // The later wave's responses by school and quality only: a class, a day or the
-      // demographics chosen name the earlier wave's responses.
-      const later = filterCondition({ school: filters.school, quality: filters.quality }, timeZone);
-      const pair: WavePair = {
+      const pair = chosenPair(
         fromWave,
         toWave,
-        earlierCondition: filterCondition(filters, timeZone) ?? sql`true`,
-        laterCondition: later ?? sql`true`,
-      };
+        filterCondition(filters, timeZone),
+        filters,
+        timeZone,
+      );
       const earlierOfPairs = sql`"survey_responses"."id" IN (SELECT from_response_id FROM (${countedPairs(pair)}) AS counted)`;
       // One after the other: the embedded database runs one statement at a time anyway.
       const joint = await readJointHistograms(db, pair);
