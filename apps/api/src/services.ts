@@ -29,6 +29,7 @@ import { createReleaseRepository } from './modules/admin-reports/releases/reposi
 import { createReleaseService } from './modules/admin-reports/releases/service';
 import { createClassListService } from './modules/admin-reports/classes/service';
 import { createAdminSurveysRepository } from './modules/admin-surveys/repository';
+import { createChangeExportReads } from './modules/admin-surveys/export-change';
 import { createAdminSurveysService } from './modules/admin-surveys/service';
 import { createAdminUsersRepository } from './modules/admin-users/repository';
 import { createAdminUsersService } from './modules/admin-users/service';
@@ -80,6 +81,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const classLookup = createClassLookupService(createClassLookupRepository(db), settingsRepository);
   const consentVersions = createConsentVersions(db);
   const qualityRecompute = createQualityRecomputer(db, settingsRepository, log);
+  // The kept matching of wave pairs (issue 32), read by the change figures and the package.
+  const waveMatching = createWaveMatching(db);
   return {
     config,
     identity,
@@ -118,6 +121,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       audit,
       timeZone,
       identity,
+      createChangeExportReads(db, timeZone, waveMatching),
     ),
     overview: createOverviewService(db, timeZone),
     demographicsAnalytics: createDemographicsService(db, timeZone),
@@ -130,7 +134,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     compareAnalytics: createCompareService(db, timeZone),
     itemsAnalytics: createItemsService(db, timeZone),
     normsAnalytics: createNormsService(db, timeZone),
-    changeAnalytics: createChangeService(db, timeZone, createWaveMatching(db)),
+    changeAnalytics: createChangeService(db, timeZone, waveMatching),
     schools: createEntityService(schoolEntity, createEntityRepository(db, schoolEntity), audit),
     waves: createEntityService(waveEntity, createEntityRepository(db, waveEntity), audit),
     classes: createClassesService(createClassesRepository(db, newClassCode), audit),

@@ -1,6 +1,7 @@
 import type { ExportFormat, Locale, ResponseFilters } from '@prca/core';
 import type { StudyClassRecord } from '../research-context/study-classes';
 import { csvExport, jsonExport, type ExportedRow } from './export';
+import type { ChangeExportReads } from './export-change';
 import type { ConsentRecords } from './package/codebook-consent';
 import { analysisPackage, filterSummary } from './package/build';
 import type { AdminSurveysRepository, ExportedResponseRow } from './repository';
@@ -77,10 +78,14 @@ async function consentRecords(
  */
 export async function packageFile(
   repository: AdminSurveysRepository,
+  change: ChangeExportReads,
   filters: ResponseFilters,
   options: { labels: Locale; timeZone: string; now: Date },
 ): Promise<{ filename: string; file: AsyncGenerator<Uint8Array> }> {
   const classes = await repository.studyClasses();
+  // Matched (again, if either wave changed) before the first byte: the codebook and the
+  // scripts, written first, say which wave pairs change.csv holds.
+  const wavePairs = await change.wavePairs(filters);
   const file = analysisPackage(
     {
       codes: await repository.studyCodes(classes),
@@ -88,6 +93,8 @@ export async function packageFile(
       freeTexts: () => repository.freeTexts(filters),
       consent: await consentRecords(repository, filters, classes),
       thresholds: await repository.qualityThresholds(),
+      wavePairs,
+      changeRows: () => change.rows(filters, wavePairs),
     },
     { filters, ...options },
   );

@@ -14,6 +14,7 @@ import { ApiError } from '../../http/errors';
 import type { IdentityHasher } from '../../identity/hasher';
 import { toAdminResult } from '../surveys/mapping';
 import type { SurveyResponseRow } from '../surveys/repository';
+import type { ChangeExportReads } from './export-change';
 import { exportFile, packageFile } from './export-files';
 import type { AdminSurveysRepository } from './repository';
 
@@ -30,6 +31,7 @@ export function createAdminSurveysService(
   audit: AuditLog,
   timeZone: string,
   identity: Pick<IdentityHasher, 'emailHash'>,
+  change: ChangeExportReads,
 ) {
   async function asAdminSees(rows: SurveyResponseRow[]): Promise<AdminSurveyResult[]> {
     const [names, overEnrolment] = await Promise.all([
@@ -152,7 +154,7 @@ export function createAdminSurveysService(
         action: 'surveys.export',
         details: { format: 'package', filters, ...options },
       });
-      return packageFile(repository, filters, { ...options, timeZone, now: new Date() });
+      return packageFile(repository, change, filters, { ...options, timeZone, now: new Date() });
     },
   };
 }

@@ -1,6 +1,7 @@
-import { PRCA24_SCORES, type Prca24Score } from '@prca/core';
+import { PRCA24_SCORES, type AnalyticsFilters, type Prca24Score } from '@prca/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { filterCondition } from '../../../db/filters';
 import { queryRows } from '../../../db/query-rows';
 import { SCORE_COLUMNS } from '../score-columns';
 
@@ -24,9 +25,30 @@ const earlierIds = (pair: WavePair) =>
 const laterIds = (pair: WavePair) =>
   sql`SELECT id FROM survey_responses WHERE wave_id = ${pair.toWave} AND ${pair.laterCondition}`;
 
-/** The kept matches of the pair whose two responses are both chosen. */
+/**
+ * The pair of waves with the responses each side counts: the earlier ones by `earlier` (the
+ * shared filter set, or the export's), the later ones by the school and quality filters only,
+ * since a class, a day or the demographics chosen name the earlier wave's responses.
+ */
+export function chosenPair(
+  fromWave: string,
+  toWave: string,
+  earlier: SQL | undefined,
+  filters: Pick<AnalyticsFilters, 'school' | 'quality'>,
+  timeZone: string,
+): WavePair {
+  const later = filterCondition({ school: filters.school, quality: filters.quality }, timeZone);
+  return {
+    fromWave,
+    toWave,
+    earlierCondition: earlier ?? sql`true`,
+    laterCondition: later ?? sql`true`,
+  };
+}
+
+/** The kept matches of the pair whose two responses are both chosen, with how each was matched. */
 export function countedPairs(pair: WavePair): SQL {
-  return sql`SELECT from_response_id, to_response_id FROM wave_matches
+  return sql`SELECT from_response_id, to_response_id, outcome FROM wave_matches
     WHERE from_wave_id = ${pair.fromWave} AND to_wave_id = ${pair.toWave}
       AND outcome <> 'ambiguous'
       AND from_response_id IN (${earlierIds(pair)}) AND to_response_id IN (${laterIds(pair)})`;

@@ -1,15 +1,19 @@
-import { LINK_QUESTIONS, type ChangeAnalytics, type Gender } from '@prca/core';
+import type { ChangeAnalytics } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import changeFixtures from '../../../../../../packages/core/src/statistics/fixtures/change.json';
 import type { Database } from '../../../db/client';
-import { classes, responseLinkCodes, schools, surveyResponses, waves } from '../../../db/schema';
+import { classes, schools, surveyResponses, waves } from '../../../db/schema';
 import { analyticsData, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
-import { scoredColumns } from '../../../../test/support/response-sheets';
-import { getAsAdmin, rawFromOriented } from '../../../../test/support/stored-responses';
-import { PATTERNED_ANSWERS } from '../../../../test/support/submissions';
+import {
+  plant,
+  plantedProgramme,
+  programme,
+  uuid,
+  type Planted,
+} from '../../../../test/support/planted-pairs';
+import { getAsAdmin } from '../../../../test/support/stored-responses';
 
 /*
  * Issue 32: two waves in which pairs are planted (exact codes, codes with one wrong element,
@@ -22,93 +26,12 @@ const [SCHOOL_A, SCHOOL_B] = [id(1), id(2)];
 const [WAVE_1, WAVE_2] = [id(11), id(12)];
 const CLASS = { a10: id(21), a11: id(22), a11b: id(23), b10: id(24), b11: id(25) };
 
-interface RScore {
-  n: number;
-  meanBefore: number;
-  meanAfter: number;
-  meanChange: number;
-  sdChange: number;
-  t: number;
-  df: number;
-  p: number;
-  ci: { lower: number; upper: number };
-  dz: number;
-  sem: number;
-  reliableChange: { improved: number; unchanged: number; worsened: number };
-}
-const programme = (
-  changeFixtures as unknown as {
-    cases: {
-      name: string;
-      before: number[][];
-      after: number[][];
-      scores: Record<string, RScore>;
-    }[];
-  }
-).cases.find((c) => c.name === 'programme')!;
-
-interface Planted {
-  id: string;
-  wave: string;
-  classId: string;
-  schoolId: string;
-  gender?: Gender;
-  /** One value per linking question; hashed here as `question:value` (the server's HMAC aside). */
-  code: readonly (string | number)[];
-  answers?: readonly number[];
-}
-
-async function plant(db: Database, responses: readonly Planted[]): Promise<void> {
-  const rows = responses.map((r) => ({
-    id: r.id,
-    grade: 'grade10',
-    gender: r.gender ?? 'female',
-    participation: 'sometimes',
-    awareness: 'familiar',
-    causes: ['fear_of_judgment'],
-    impactLevel: 'mild_impact',
-    ...scoredColumns(r.answers ?? PATTERNED_ANSWERS),
-    classId: r.classId,
-    schoolId: r.schoolId,
-    waveId: r.wave,
-  }));
-  const codes = responses.flatMap((r) =>
-    LINK_QUESTIONS.map((question, i) => ({
-      responseId: r.id,
-      question: question.key,
-      hash: `${question.key}:${r.code[i]}`,
-    })),
-  );
-  for (let start = 0; start < rows.length; start += 100) {
-    await db.insert(surveyResponses).values(rows.slice(start, start + 100));
-  }
-  for (let start = 0; start < codes.length; start += 400) {
-    await db.insert(responseLinkCodes).values(codes.slice(start, start + 400));
-  }
-}
-
-const uuid = (prefix: number, n: number) =>
-  `00000000-0000-4000-${String(8000 + prefix)}-${String(n).padStart(12, '0')}`;
-
 /** The 120 students of R's programme: school A, 10A1 → 11A1, the last 20 to 11A2. */
-const PROGRAMME: Planted[] = programme.before.flatMap((before, i) => [
-  {
-    id: uuid(1, i),
-    wave: WAVE_1,
-    classId: CLASS.a10,
-    schoolId: SCHOOL_A,
-    code: ['A', i, 'B', i % 10],
-    answers: rawFromOriented(before),
-  },
-  {
-    id: uuid(2, i),
-    wave: WAVE_2,
-    classId: i < 100 ? CLASS.a11 : CLASS.a11b,
-    schoolId: SCHOOL_A,
-    code: ['A', i, 'B', i % 10],
-    answers: rawFromOriented(programme.after[i]!),
-  },
-]);
+const PROGRAMME: Planted[] = plantedProgramme({
+  schoolId: SCHOOL_A,
+  from: { wave: WAVE_1, classId: CLASS.a10 },
+  to: { wave: WAVE_2, classId: CLASS.a11, otherClassId: CLASS.a11b },
+});
 
 /** School B: what matching must and must not pair. */
 const SCHOOL_B_RESPONSES: Planted[] = [

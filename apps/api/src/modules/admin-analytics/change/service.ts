@@ -20,6 +20,7 @@ import { scanReliabilityCells } from '../../../kept/reliability-sums/cells';
 import { addSums } from '../reliability/service';
 import type { WaveMatchingService } from './matching';
 import {
+  chosenPair,
   countedPairs,
   readClassLines,
   readJointHistograms,
@@ -178,15 +179,13 @@ export function createChangeService(db: Database, timeZone: string, matching: Wa
       if (!known.has(fromWave) || !known.has(toWave)) throw new ApiError(400, 'change.waveUnknown');
       const fingerprint = await matching.refresh(fromWave, toWave);
 
-      // The later wave's responses by school and quality only: a class, a day or the
-      // demographics chosen name the earlier wave's responses.
-      const later = filterCondition({ school: filters.school, quality: filters.quality }, timeZone);
-      const pair: WavePair = {
+      const pair = chosenPair(
         fromWave,
         toWave,
-        earlierCondition: filterCondition(filters, timeZone) ?? sql`true`,
-        laterCondition: later ?? sql`true`,
-      };
+        filterCondition(filters, timeZone),
+        filters,
+        timeZone,
+      );
       let inputs: ChangeInputs;
       if (isWholePair(filters)) {
         const kept = await matching.keptFigures<ChangeInputs>(fromWave, toWave);

@@ -1,7 +1,9 @@
 import type { Locale, QualityThresholds, ResponseFilters } from '@prca/core';
 import { orientedAnswers } from '@prca/core';
+import type { ChangeRow, WavePairCount } from '../export-change';
 import type { ExportedResponseRow } from '../repository';
 import { zonedIsoWriter } from '../zoned-time';
+import { changeVariables, type PackageChangeRow } from './change-variables';
 import { codebookHtml, codebookMarkdown } from './codebook';
 import type { ConsentRecords } from './codebook-consent';
 import { dataCsv, freeTextCsv } from './data-files';
@@ -21,6 +23,10 @@ export interface PackageSource {
   consent: ConsentRecords;
   /** The data-quality thresholds in force, which the flags' details are read against. */
   thresholds: QualityThresholds;
+  /** The consecutive wave pairs with chosen matched pairs (issue 32); none: no change.csv. */
+  wavePairs: readonly WavePairCount[];
+  /** Their matched pairs, read in batches. */
+  changeRows: () => AsyncIterable<ChangeRow>;
 }
 
 export interface PackageOptions {
@@ -70,18 +76,33 @@ export function filterSummary(filters: ResponseFilters): string {
   return (summary || 'all').slice(0, 80);
 }
 
-function packageRows(
-  rows: AsyncIterable<ExportedResponseRow>,
-  codes: StudyCodes,
-  timeZone: string,
-): AsyncIterable<PackageRow> {
+/** The package code of a school, class or wave by its id. */
+function codeReader(codes: StudyCodes) {
   const indexes = {
     schools: new Map(codes.schools.map((entry) => [entry.id, entry.code])),
     classes: new Map(codes.classes.map((entry) => [entry.id, entry.code])),
     waves: new Map(codes.waves.map((entry) => [entry.id, entry.code])),
   };
-  const codeOf = (kind: keyof StudyCodes, id: string | null) =>
+  return (kind: keyof StudyCodes, id: string | null) =>
     id === null ? null : (indexes[kind].get(id) ?? null);
+}
+
+/** The matched pairs numbered 1…n in the file's order: the number is all that names a pair. */
+async function* changeRows(
+  pairs: AsyncIterable<ChangeRow>,
+  codes: StudyCodes,
+): AsyncGenerator<PackageChangeRow> {
+  const codeOf = codeReader(codes);
+  let pairId = 0;
+  for await (const pair of pairs) yield { pairId: ++pairId, pair, codeOf };
+}
+
+function packageRows(
+  rows: AsyncIterable<ExportedResponseRow>,
+  codes: StudyCodes,
+  timeZone: string,
+): AsyncIterable<PackageRow> {
+  const codeOf = codeReader(codes);
   const zonedIso = zonedIsoWriter(timeZone);
   return (async function* () {
     for await (const row of rows) {
@@ -100,15 +121,26 @@ function packageRows(
 /**
  * The analysis package (issue 20) as a stream of ZIP bytes: README first, the codebook and the
  * two scripts (written from the variables alone), then data.csv and free_text.csv as the
- * database is read.
+ * database is read, and change.csv when any student was matched between waves (issue 32).
  */
 export function analysisPackage(
   source: PackageSource,
   options: PackageOptions,
 ): AsyncGenerator<Uint8Array> {
   const variables = packageVariables(source.codes);
+  const change = changeVariables(source.codes);
+  const hasChange = source.wavePairs.length > 0;
+  const waveOf = (id: string) => source.codes.waves.find((wave) => wave.id === id);
+  const wavePairs = source.wavePairs.map((pair) => ({
+    fromCode: waveOf(pair.fromWave)?.code ?? 0,
+    toCode: waveOf(pair.toWave)?.code ?? 0,
+    from: waveOf(pair.fromWave)?.label ?? pair.fromWave,
+    to: waveOf(pair.toWave)?.label ?? pair.toWave,
+    pairs: pair.pairs,
+  }));
   const context = {
     variables,
+    change: { variables: change, wavePairs },
     filters: filterLines(options.filters, source.codes),
     exportedAt: zonedIsoWriter(options.timeZone)(options.now),
     timeZone: options.timeZone,
@@ -119,12 +151,31 @@ export function analysisPackage(
     { name: 'README.txt', content: [README] },
     { name: 'codebook.md', content: [codebookMarkdown(context)] },
     { name: 'codebook.html', content: [codebookHtml(context)] },
-    { name: 'prca24.sps', content: [spssSyntax(variables, options.labels, source.thresholds)] },
-    { name: 'prca24.R', content: [rScript(variables, options.labels, source.thresholds)] },
+    {
+      name: 'prca24.sps',
+      content: [
+        spssSyntax(
+          variables,
+          options.labels,
+          source.thresholds,
+          hasChange ? { variables: change, wavePairs } : null,
+        ),
+      ],
+    },
+    { name: 'prca24.R', content: [rScript(variables, options.labels, source.thresholds, change)] },
     {
       name: 'data.csv',
       content: dataCsv(variables, packageRows(source.rows(), source.codes, options.timeZone)),
     },
     { name: 'free_text.csv', content: freeTextCsv(source.freeTexts()) },
+    // No matched pair, no change.csv: an empty file would only be a header to explain.
+    ...(hasChange
+      ? [
+          {
+            name: 'change.csv',
+            content: dataCsv(change, changeRows(source.changeRows(), source.codes)),
+          },
+        ]
+      : []),
   ]);
 }

@@ -9,9 +9,9 @@ import {
   type ReportBand,
 } from '@prca/core';
 import { assentBlocks, parentalConsentBlocks, type ConsentRecords } from './codebook-consent';
-import { heading, htmlOf, markdownOf, paragraph, type Block } from './codebook-blocks';
+import { heading, htmlOf, markdownOf, paragraph, subheading, type Block } from './codebook-blocks';
 import { qualityBlocks } from './quality-rule';
-import type { Measurement, Variable, VariableType } from './variables';
+import type { Measurement, VariableInfo, VariableType } from './variables';
 
 /*
  * codebook.md and codebook.html, bilingual (issue 20): one list of blocks, rendered twice, so
@@ -41,7 +41,9 @@ const MEASUREMENT_WORDS: Record<Measurement, string> = {
 };
 
 export interface CodebookContext {
-  variables: readonly Variable[];
+  variables: readonly VariableInfo[];
+  /** change.csv's variables and the wave pairs it holds, by their labels (issue 32). */
+  change: ChangeContext;
   /** The filters that chose the responses, as `name = value` lines; empty for all. */
   filters: readonly string[];
   exportedAt: string;
@@ -52,8 +54,76 @@ export interface CodebookContext {
   thresholds: QualityThresholds;
 }
 
+export interface ChangeContext {
+  variables: readonly VariableInfo[];
+  /** Each consecutive wave pair with matched pairs, oldest first; empty: no change.csv. */
+  wavePairs: readonly { from: string; to: string; pairs: number }[];
+}
+
+/** The variables table of one CSV file: name, type, level, both labels, codes, missing. */
+function variableTable(variables: readonly VariableInfo[]): Block {
+  return {
+    kind: 'table',
+    header: [
+      'Name / Tên',
+      'Type / Kiểu',
+      'Level / Mức đo lường',
+      'Label (English)',
+      'Nhãn (tiếng Việt)',
+      'Codes / Mã',
+      'Missing / Khuyết',
+    ],
+    rows: variables.map((variable) => [
+      variable.name,
+      TYPE_WORDS[variable.type],
+      MEASUREMENT_WORDS[variable.measurement],
+      variable.label.en,
+      variable.label.vi,
+      (variable.codes ?? [])
+        .map((code) =>
+          code.label.en === code.label.vi
+            ? `${code.code} = ${code.label.en}`
+            : `${code.code} = ${code.label.en} / ${code.label.vi}`,
+        )
+        .join('; '),
+      variable.missing ? `${variable.missing.en} / ${variable.missing.vi}` : '',
+    ]),
+  };
+}
+
+/** change.csv (issue 32): which waves it pairs, how a pair is chosen, and its variables. */
+export function changeBlocks({ variables, wavePairs }: ChangeContext): Block[] {
+  const chosen = paragraph(
+    'Students whose linking codes matched between two consecutive waves of the study (oldest first: by the day each wave opens, a wave without one first, then in the order the waves were made), within one school: exactly, or with one answer different when the gender agrees and only one response could be theirs; ambiguous codes are never paired. A pair is in the file when the filters above choose its earlier response and its later one passes the school and quality filters, as the change figures of the statistics count it. / Học sinh có mã ghép bài khớp giữa hai đợt khảo sát liền nhau của nghiên cứu (từ cũ đến mới: theo ngày mở của mỗi đợt, đợt không có ngày mở đứng trước, rồi theo thứ tự tạo đợt), trong cùng một trường: khớp hoàn toàn, hoặc lệch một câu trả lời khi giới tính trùng nhau và chỉ có một bài trả lời có thể là của học sinh đó; các mã không phân định được thì không bao giờ được ghép. Một cặp có trong tệp khi bộ lọc ở trên chọn bài trả lời ở đợt trước, và bài ở đợt sau thoả bộ lọc trường và chất lượng, như cách số liệu thay đổi trong phần thống kê tính cặp.',
+  );
+  if (wavePairs.length === 0) {
+    return [
+      heading('Change between waves / Thay đổi giữa các đợt khảo sát'),
+      chosen,
+      paragraph(
+        'This package has no change.csv: no student was matched between two consecutive waves among these responses. prca24.R and prca24.sps say so and run the rest. / Gói này không có change.csv: không có học sinh nào được ghép giữa hai đợt khảo sát liền nhau trong số các bài trả lời này. prca24.R và prca24.sps sẽ thông báo điều đó và vẫn chạy phần còn lại.',
+      ),
+    ];
+  }
+  return [
+    heading('Change between waves / Thay đổi giữa các đợt khảo sát'),
+    paragraph(
+      "change.csv: one row per matched student, with the scores of both responses (total and the four contexts, earlier and later wave) and how the pair was matched. It holds no response id: pair_id numbers the rows of this file only, so change.csv does not point to a row of data.csv by id (the same scores are in data.csv, as they would be in any copy of it). prca24.R and prca24.sps run the paired t-test of each score for each wave pair, later minus earlier (a negative change is less apprehension), as R's t.test(after, before, paired = TRUE). / change.csv: mỗi dòng là một học sinh đã được ghép, với điểm của cả hai bài trả lời (tổng điểm và bốn bối cảnh, ở đợt trước và đợt sau) và cách cặp được ghép. Tệp không chứa mã bài trả lời: pair_id chỉ đánh số các dòng của tệp này, nên change.csv không trỏ tới dòng nào của data.csv bằng mã (các điểm số này cũng có trong data.csv, như ở mọi bản sao của tệp đó). prca24.R và prca24.sps chạy kiểm định t theo cặp cho từng điểm và từng cặp đợt, lấy đợt sau trừ đợt trước (thay đổi âm nghĩa là bớt lo sợ), như t.test(after, before, paired = TRUE) của R.",
+    ),
+    chosen,
+    {
+      kind: 'table',
+      header: ['Earlier wave / Đợt trước', 'Later wave / Đợt sau', 'Pairs / Số cặp'],
+      rows: wavePairs.map((pair) => [pair.from, pair.to, String(pair.pairs)]),
+    },
+    subheading('change.csv'),
+    variableTable(variables),
+  ];
+}
+
 function blocks({
   variables,
+  change,
   filters,
   exportedAt,
   timeZone,
@@ -87,33 +157,7 @@ function blocks({
       'school, class and wave are numeric codes of every school, class and wave of the study, labelled in the table below. A class is labelled with its name, followed by its school and/or wave wherever another class of the study has the same name, e.g. "10A1 (THPT Nguyễn Du)": no two classes share a label, so none can be mistaken for another, nor merged into one in R. Two schools or waves of the same name are numbered ("#2"). Each school, class and wave keeps its code for good: a school, class or wave added later takes a new code and changes no other, so two packages exported at different times agree on every code (a gap is one deleted since). Match two packages by code: a label can change when a class is renamed or another of the same name is added. / school, class và wave là mã số của mọi trường, lớp và đợt khảo sát của nghiên cứu, có nhãn trong bảng dưới đây. Nhãn của một lớp là tên lớp, kèm trường và/hoặc đợt khảo sát khi nghiên cứu có lớp khác cùng tên, ví dụ "10A1 (THPT Nguyễn Du)": không hai lớp nào có cùng nhãn, nên không lớp nào bị nhầm với lớp khác hay bị gộp làm một trong R. Hai trường hoặc hai đợt cùng tên được đánh số ("#2"). Mỗi trường, lớp và đợt khảo sát giữ nguyên mã số của mình: trường, lớp hay đợt thêm sau sẽ nhận mã mới và không làm đổi mã nào khác, nên hai gói xuất vào những thời điểm khác nhau luôn khớp mã với nhau (mã bị thiếu là của mục đã xoá). Khi ghép hai gói, hãy đối chiếu theo mã số: nhãn có thể đổi khi một lớp được đổi tên hoặc có thêm lớp trùng tên.',
     ),
     heading('Variables / Các biến'),
-    {
-      kind: 'table',
-      header: [
-        'Name / Tên',
-        'Type / Kiểu',
-        'Level / Mức đo lường',
-        'Label (English)',
-        'Nhãn (tiếng Việt)',
-        'Codes / Mã',
-        'Missing / Khuyết',
-      ],
-      rows: variables.map((variable) => [
-        variable.name,
-        TYPE_WORDS[variable.type],
-        MEASUREMENT_WORDS[variable.measurement],
-        variable.label.en,
-        variable.label.vi,
-        (variable.codes ?? [])
-          .map((code) =>
-            code.label.en === code.label.vi
-              ? `${code.code} = ${code.label.en}`
-              : `${code.code} = ${code.label.en} / ${code.label.vi}`,
-          )
-          .join('; '),
-        variable.missing ? `${variable.missing.en} / ${variable.missing.vi}` : '',
-      ]),
-    },
+    variableTable(variables),
     heading('Items / Các câu hỏi'),
     {
       kind: 'table',
@@ -148,6 +192,7 @@ function blocks({
     ...qualityBlocks(thresholds),
     ...assentBlocks(consent, timeZone),
     ...parentalConsentBlocks(consent),
+    ...changeBlocks(change),
     heading('Citation / Trích dẫn'),
     paragraph(
       "McCroskey, J. C. (1982). An introduction to rhetorical communication (4th ed.). Englewood Cliffs, NJ: Prentice-Hall. The Vietnamese wording is this project's translation (see wording_version). / Bản tiếng Việt là bản dịch của dự án này (xem wording_version).",

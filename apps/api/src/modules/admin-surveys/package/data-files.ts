@@ -1,10 +1,13 @@
 import { exactCsvRow, UTF8_BOM } from '../csv';
 import type { PackageRow, Variable } from './variables';
 
-/** data.csv: a byte-order mark, the variables' names, one row per response, values exact. */
-export async function* dataCsv(
-  variables: readonly Variable[],
-  rows: AsyncIterable<PackageRow>,
+/**
+ * data.csv (one row per response) or change.csv (one per matched pair): a byte-order mark, the
+ * variables' names, then the rows, values exact.
+ */
+export async function* dataCsv<Row = PackageRow>(
+  variables: readonly Variable<Row>[],
+  rows: AsyncIterable<Row>,
 ): AsyncGenerator<string> {
   yield UTF8_BOM + exactCsvRow(variables.map((variable) => variable.name));
   for await (const row of rows) yield exactCsvRow(variables.map((variable) => variable.value(row)));

@@ -9,6 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdminApp } from '../../../../test/support/admin-app';
 import { answersWithSubscores, insertResponses } from '../../../../test/support/stored-responses';
 import { createStudy } from '../../../../test/support/study';
+import { changeBlocks } from './codebook';
+import { markdownOf } from './codebook-blocks';
+import { CHANGE_SCORE_COLUMNS, changeVariables } from './change-variables';
 
 /*
  * Every text of the analysis package a researcher reads, as the export writes it (issue 31):
@@ -102,11 +105,16 @@ function rTexts(script: string, labels: Locale): SourceText[] {
 /**
  * The glossary's findings, less "English only" in an English part (a bilingual document's
  * English sentence may name a Vietnamese school or quote a Vietnamese example), and with the
- * variables' names left out: `interpersonal` and `gap_interpersonal` are names, not words.
+ * variables' names (data.csv's and change.csv's) left out: `interpersonal` and
+ * `gap_interpersonal` are names, not words.
  */
 function violationsOf(texts: SourceText[], dataCsv: string): GlossaryViolation[] {
   const header = dataCsv.replace(/^\uFEFF/, '').split('\r\n')[0]!;
-  const names = new Set(header.split(',').map((cell) => cell.replaceAll('"', '')));
+  // change.csv's names too: the R script reads that file whenever a package has it.
+  const names = new Set([
+    ...header.split(',').map((cell) => cell.replaceAll('"', '')),
+    ...CHANGE_SCORE_COLUMNS.flatMap((column) => [column.before, column.after]),
+  ]);
   expect(names).toContain('gap_interpersonal');
   const withoutNames = texts.map((text) => ({
     ...text,
@@ -153,6 +161,20 @@ describe('the analysis package’s texts', () => {
     expect(read('vi')).toContain('Mã bài trả lời');
     expect(read('vi')).toContain('sổ tay biến');
     expect(read('en')).toContain('Response id');
+    expect(violationsOf(texts, files.vi['data.csv']!)).toEqual([]);
+  });
+
+  it('the codebook’s part on change.csv, in a package that has one, follows the glossary', () => {
+    const variables = changeVariables({
+      schools: [{ id: 'school', code: 1, label: SCHOOL }],
+      classes: [],
+      waves: [{ id: 'wave', code: 1, label: 'Đợt 1' }],
+    });
+    const md = markdownOf(
+      changeBlocks({ variables, wavePairs: [{ from: 'Đợt 1', to: 'Đợt 1', pairs: 3 }] }),
+    );
+    const texts = codebookTexts(md, 'package:codebook.md');
+    expect(texts.map((text) => text.text)).toContain('Đợt trước');
     expect(violationsOf(texts, files.vi['data.csv']!)).toEqual([]);
   });
 

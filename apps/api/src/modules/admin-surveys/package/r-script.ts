@@ -1,7 +1,8 @@
 import type { Locale, QualityThresholds } from '@prca/core';
 import { qualityRuleR } from './quality-rule';
 import { codeLabels } from './distinct-labels';
-import { SCALES, type Variable } from './variables';
+import { CHANGE_SCORE_COLUMNS } from './change-variables';
+import { SCALES, type VariableInfo } from './variables';
 
 /** An R string literal in ASCII: every other character as \uXXXX, whatever R's locale. */
 function rString(text: string): string {
@@ -20,44 +21,100 @@ function rString(text: string): string {
 const rVector = (values: readonly string[]) => `c(${values.map(rString).join(', ')})`;
 
 /** The coded answers q1…q24 stay numbers (they are summed); every other coded variable is a factor. */
-const staysNumeric = (variable: Variable) =>
+const staysNumeric = (variable: VariableInfo) =>
   variable.measurement === 'scale' || /^q\d+$/.test(variable.name);
 
 /** R's reading of each moment: Date, POSIXct in UTC; a time of day stays text (base R has no type for it). */
-const MOMENT_READERS: Partial<Record<Variable['type'], (column: string) => string>> = {
+const MOMENT_READERS: Partial<Record<VariableInfo['type'], (column: string) => string>> = {
   date: (column) => `as.Date(${column}, format = "%Y-%m-%d")`,
   datetime: (column) => `as.POSIXct(${column}, tz = "UTC", format = "%Y-%m-%d %H:%M:%OS")`,
 };
 
 /**
- * prca24.R: reads data.csv (and free_text.csv) into a data frame whose coded variables are
+ * The labelling of one data frame read from a CSV file of the package: its coded variables
  * factors labelled in `locale`, except q1…q24, which stay numbers with their value labels as a
- * "labels" attribute (haven's convention); dates are Date and date-times POSIXct; each
- * variable's label is its "label" attribute. Then prints psych::alpha of the total and each
- * context on the oriented items, with psych's warnings.
+ * "labels" attribute (haven's convention); each variable's label its "label" attribute.
  */
-export function rScript(
-  variables: readonly Variable[],
-  locale: Locale,
-  thresholds: QualityThresholds,
-): string {
+function labelling(frame: string, variables: readonly VariableInfo[], locale: Locale) {
   const coded = variables.filter((variable) => variable.codes && variable.codes.length > 0);
-  const labelsOf = (variable: Variable) => rVector(codeLabels(variable.codes!, locale));
+  const labelsOf = (variable: VariableInfo) => rVector(codeLabels(variable.codes!, locale));
   const factors = coded
     .filter((variable) => !staysNumeric(variable))
     .map((variable) => {
       const codes = variable.codes!;
       // levels are the codes and the labels all differ: factor() merges codes whose labels are
       // equal (two schools' "10A1" would become one class), so codeLabels never gives it two.
-      return `prca24$${variable.name} <- factor(prca24$${variable.name}, levels = c(${codes.map((code) => code.code).join(', ')}), labels = ${labelsOf(variable)}${variable.measurement === 'ordinal' ? ', ordered = TRUE' : ''})`;
+      return `${frame}$${variable.name} <- factor(${frame}$${variable.name}, levels = c(${codes.map((code) => code.code).join(', ')}), labels = ${labelsOf(variable)}${variable.measurement === 'ordinal' ? ', ordered = TRUE' : ''})`;
     });
   // Integer codes, as read.csv reads the column: haven's labelled() wants labels of its type.
   const valueLabels = coded
     .filter(staysNumeric)
     .map(
       (variable) =>
-        `attr(prca24$${variable.name}, "labels") <- setNames(c(${variable.codes!.map((code) => `${code.code}L`).join(', ')}), ${labelsOf(variable)})`,
+        `attr(${frame}$${variable.name}, "labels") <- setNames(c(${variable.codes!.map((code) => `${code.code}L`).join(', ')}), ${labelsOf(variable)})`,
     );
+  const variableLabels = `list(
+${variables.map((variable) => `  ${variable.name} = ${rString(variable.label[locale])}`).join(',\n')}
+)`;
+  return { factors, valueLabels, variableLabels };
+}
+
+/**
+ * The paired t-tests of change.csv (issue 32), when the package has it: each wave pair's, each
+ * score's t.test(after, before, paired = TRUE), then the frame labelled as prca24 is.
+ */
+function changeSection(change: readonly VariableInfo[], locale: Locale): string {
+  const { factors, variableLabels } = labelling('change', change, locale);
+  return `# change.csv: one row per student matched between two consecutive waves (codebook.md).
+# A package without matched students has no change.csv, and this part says so and stops.
+if (file.exists("change.csv")) {
+  change <- read.csv("change.csv", fileEncoding = "UTF-8-BOM", encoding = "UTF-8",
+                     na.strings = "", stringsAsFactors = FALSE, check.names = FALSE)
+  change_scores <- list(
+${CHANGE_SCORE_COLUMNS.map((column) => `    ${column.column} = ${rVector([column.before, column.after])}`).join(',\n')}
+  )
+  # Later minus earlier wave: a negative change is less apprehension.
+  wave_pairs <- unique(change[, c("from_wave", "to_wave")])
+  for (i in seq_len(nrow(wave_pairs))) {
+    rows <- change$from_wave == wave_pairs$from_wave[i] & change$to_wave == wave_pairs$to_wave[i]
+    for (score in names(change_scores)) {
+      before <- change[rows, change_scores[[score]][1]]
+      after <- change[rows, change_scores[[score]][2]]
+      result <- tryCatch(t.test(after, before, paired = TRUE), error = function(e) e)
+      if (inherits(result, "error")) {
+        cat(sprintf("paired %s wave %d -> %d: %s (n = %d)\\n", score, wave_pairs$from_wave[i],
+                    wave_pairs$to_wave[i], conditionMessage(result), sum(rows)))
+      } else {
+        cat(sprintf("paired %s wave %d -> %d t = %.6f df = %d p = %.6g mean change = %.6f (n = %d)\\n",
+                    score, wave_pairs$from_wave[i], wave_pairs$to_wave[i], result$statistic,
+                    as.integer(result$parameter), result$p.value, result$estimate, sum(rows)))
+      }
+    }
+  }
+${factors.map((line) => `  ${line}`).join('\n')}
+  change_labels <- ${variableLabels.replaceAll('\n', '\n  ')}
+  for (name in names(change_labels)) attr(change[[name]], "label") <- change_labels[[name]]
+} else {
+  cat("No change.csv: no student was matched between two consecutive waves in this package.\\n")
+}
+`;
+}
+
+/**
+ * prca24.R: reads data.csv (and free_text.csv) into a data frame whose coded variables are
+ * factors labelled in `locale`, except q1…q24, which stay numbers with their value labels as a
+ * "labels" attribute (haven's convention); dates are Date and date-times POSIXct; each
+ * variable's label is its "label" attribute. Then prints psych::alpha of the total and each
+ * context on the oriented items, with psych's warnings, and the paired t-tests of change.csv
+ * (`change`, its variables) when the package has it.
+ */
+export function rScript(
+  variables: readonly VariableInfo[],
+  locale: Locale,
+  thresholds: QualityThresholds,
+  change: readonly VariableInfo[],
+): string {
+  const { factors, valueLabels, variableLabels } = labelling('prca24', variables, locale);
   const moments = variables.flatMap((variable) => {
     const reader = MOMENT_READERS[variable.type];
     return reader ? [`prca24$${variable.name} <- ${reader(`prca24$${variable.name}`)}`] : [];
@@ -84,9 +141,7 @@ ${factors.join('\n')}
 
 ${valueLabels.join('\n')}
 
-variable_labels <- list(
-${variables.map((variable) => `  ${variable.name} = ${rString(variable.label[locale])}`).join(',\n')}
-)
+variable_labels <- ${variableLabels}
 for (name in names(variable_labels)) attr(prca24[[name]], "label") <- variable_labels[[name]]
 
 if (!requireNamespace("psych", quietly = TRUE)) {
@@ -102,5 +157,6 @@ for (scale in names(scales)) {
   cat(sprintf("alpha %s %.10f (n = %d)\\n", scale, result$total$raw_alpha,
               sum(complete.cases(prca24[, scales[[scale]]]))))
 }
-`;
+
+${changeSection(change, locale)}`;
 }

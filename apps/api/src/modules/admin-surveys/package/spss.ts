@@ -1,7 +1,8 @@
 import type { Locale, QualityThresholds } from '@prca/core';
 import { qualityRuleSpss } from './quality-rule';
 import { codeLabels } from './distinct-labels';
-import { SCALES, type Variable } from './variables';
+import { CHANGE_SCORE_COLUMNS } from './change-variables';
+import { SCALES, type VariableInfo } from './variables';
 
 /** A quoted SPSS string: quotes doubled; a label is one line, so line breaks become spaces. */
 const quoted = (text: string) => `'${text.replace(/[\r\n]+/g, ' ').replaceAll("'", "''")}'`;
@@ -17,30 +18,19 @@ const MOMENT_FORMATS = {
 } as const;
 
 /** SPSS and PSPP input formats: F for numbers, A for text, date formats for moments. */
-function format(variable: Variable): string {
+function format(variable: VariableInfo): string {
   if (variable.type === 'string') return `A${variable.width ?? 255}`;
   if (variable.type === 'numeric') return variable.decimals ? `F12.${variable.decimals}` : 'F8.0';
   return MOMENT_FORMATS[variable.type].read;
 }
 
 /**
- * prca24.sps: reads data.csv with the variables' labels in `locale`, their value labels and
- * measurement levels, then shows the labelled demographics and the reliability of the total
- * and each context. Empty cells are system-missing (the codebook says why each can be empty).
+ * GET DATA of one CSV file of the package with its variables' labels in `locale`, their value
+ * labels, date formats and measurement levels. Empty cells are system-missing.
  */
-export function spssSyntax(
-  variables: readonly Variable[],
-  locale: Locale,
-  thresholds: QualityThresholds,
-): string {
+function readFile(file: string, variables: readonly VariableInfo[], locale: Locale): string[] {
   const lines: string[] = [
-    '* Encoding: UTF-8.',
-    '* PRCA-24 analysis package: open this file in SPSS or PSPP from the folder of data.csv.',
-    '* Empty cells are system-missing; codebook.md says when each variable can be empty.',
-    '* The texts written for "other" are in free_text.csv (a line break inside a cell would',
-    '* split a case here), keyed by id.',
-    'SET DECIMAL=DOT.',
-    "GET DATA /TYPE=TXT /FILE='data.csv' /ENCODING='UTF-8'",
+    `GET DATA /TYPE=TXT /FILE='${file}' /ENCODING='UTF-8'`,
     "  /ARRANGEMENT=DELIMITED /DELIMITERS=',' /QUALIFIER='\"' /FIRSTCASE=2",
     '  /VARIABLES=',
     ...variables.map((variable) => `    ${variable.name} ${format(variable)}`),
@@ -78,6 +68,76 @@ export function spssSyntax(
       .map((variable) => variable.name);
     if (names.length > 0) lines.push(`VARIABLE LEVEL ${names.join(' ')} (${level.toUpperCase()}).`);
   }
+  return lines;
+}
+
+/** change.csv's variables and its wave pairs, each wave by its code and label (issue 32). */
+export interface SpssChange {
+  variables: readonly VariableInfo[];
+  wavePairs: readonly { fromCode: number; toCode: number; from: string; to: string }[];
+}
+
+/**
+ * The paired t-tests of change.csv (issue 32), one wave pair after the other, each named
+ * first: later minus earlier, as R's t.test(after, before, paired = TRUE), so that a negative t
+ * is less apprehension. Written only into a package that has change.csv: SPSS syntax cannot
+ * ask whether a file exists.
+ */
+function changeSection(change: SpssChange | null, locale: Locale): string[] {
+  if (change === null) {
+    return [
+      '* This package has no change.csv: no student was matched between two consecutive waves',
+      '* among the responses it holds, so there is no paired test to run.',
+    ];
+  }
+  const label =
+    locale === 'vi'
+      ? (pair: SpssChange['wavePairs'][number]) => `Đợt trước: ${pair.from}; đợt sau: ${pair.to}`
+      : (pair: SpssChange['wavePairs'][number]) =>
+          `Earlier wave: ${pair.from}; later wave: ${pair.to}`;
+  return [
+    '* change.csv: one case per student matched between two consecutive waves (codebook.md).',
+    '* It replaces data.csv as the active dataset, which stays open as prca24',
+    '* (DATASET ACTIVATE prca24. to go back to it).',
+    ...readFile('change.csv', change.variables, locale),
+    'DATASET NAME change.',
+    'EXECUTE.',
+    'FREQUENCIES /VARIABLES=match_quality.',
+    '* Paired t-tests of each wave pair, later minus earlier wave (a negative mean = less',
+    '* apprehension).',
+    ...change.wavePairs.flatMap((pair) => [
+      `ECHO ${quoted(label(pair))}.`,
+      'TEMPORARY.',
+      `SELECT IF from_wave = ${pair.fromCode} AND to_wave = ${pair.toCode}.`,
+      `T-TEST PAIRS=${CHANGE_SCORE_COLUMNS.map((column) => column.after).join(' ')}`,
+      `  WITH ${CHANGE_SCORE_COLUMNS.map((column) => column.before).join(' ')} (PAIRED).`,
+    ]),
+  ];
+}
+
+/**
+ * prca24.sps: reads data.csv with the variables' labels in `locale`, their value labels and
+ * measurement levels, then shows the labelled demographics and the reliability of the total
+ * and each context; then, when the package has change.csv (`change`), reads it and runs the
+ * paired t-tests of each score for each wave pair. Empty cells are system-missing (the codebook says
+ * why each can be empty).
+ */
+export function spssSyntax(
+  variables: readonly VariableInfo[],
+  locale: Locale,
+  thresholds: QualityThresholds,
+  change: SpssChange | null,
+): string {
+  const lines: string[] = [
+    '* Encoding: UTF-8.',
+    '* PRCA-24 analysis package: open this file in SPSS or PSPP from the folder of data.csv.',
+    '* Empty cells are system-missing; codebook.md says when each variable can be empty.',
+    '* The texts written for "other" are in free_text.csv (a line break inside a cell would',
+    '* split a case here), keyed by id.',
+    'SET DECIMAL=DOT.',
+    ...readFile('data.csv', variables, locale),
+    'DATASET NAME prca24.',
+  ];
   lines.push(
     ...qualityRuleSpss(thresholds),
     'EXECUTE.',
@@ -88,6 +148,7 @@ export function spssSyntax(
       (scale) =>
         `RELIABILITY /VARIABLES=${scale.columns.join(' ')}\n  /SCALE(${quoted(scale.label[locale])})=ALL /MODEL=ALPHA.`,
     ),
+    ...changeSection(change, locale),
   );
   return `${lines.join('\n')}\n`;
 }

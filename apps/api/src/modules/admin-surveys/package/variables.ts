@@ -50,7 +50,8 @@ export interface Code {
  */
 export type VariableType = 'numeric' | 'string' | 'date' | 'time' | 'datetime';
 
-export interface Variable {
+/** What the codebook and the scripts say of a column, whichever file holds it. */
+export interface VariableInfo {
   name: string;
   label: Translated;
   type: VariableType;
@@ -62,7 +63,11 @@ export interface Variable {
   codes?: readonly Code[];
   /** Why a cell can be empty (system-missing); undefined when it never is. */
   missing?: Translated;
-  value: (row: PackageRow) => string | number | null;
+}
+
+/** A column of a CSV file of the package: what is said of it, and its cell in a row. */
+export interface Variable<Row = PackageRow> extends VariableInfo {
+  value: (row: Row) => string | number | null;
 }
 
 /**
