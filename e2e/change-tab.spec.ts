@@ -109,6 +109,7 @@ for (const language of ['en', 'vi'] as const) {
     request,
   }) => {
     const s = catalogue(language, 'statistics');
+    const a = catalogue(language, 'analytics');
     const change: ChangeAnalytics = await getData(
       request,
       app,
@@ -157,7 +158,7 @@ for (const language of ['en', 'vi'] as const) {
       page.getByRole('img', {
         name: new RegExp(
           fill(s.change.chartChangeEntry, {
-            context: s.scores.meetings,
+            context: a.categories.meetings,
             change: fixed(language, meetings.meanChange, 2),
             lower: fixed(language, meetings.ci?.lower ?? null, 2),
             upper: fixed(language, meetings.ci?.upper ?? null, 2),

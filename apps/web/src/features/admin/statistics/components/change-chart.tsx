@@ -29,7 +29,8 @@ export function ChangeChart({ scores }: { scores: readonly ScoreChange[] }) {
       : [];
   });
   if (contexts.length === 0) return null;
-  const name = (score: string) => t(`scores.${score}`);
+  // The contexts' short names: the rows are narrow, and every context runs from 6 to 30.
+  const name = (score: string) => t(`analytics:categories.${score}`);
   const means = fittedAxis(
     contexts.flatMap((each) => [each.before, each.after]),
     CONTEXT_RANGE,
