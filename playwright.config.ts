@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
 import {
   APP_PORT as PORT,
+  LINKING_APP_PORT,
   PROVIDER_CLIENT_SECRET,
   PROVIDER_PORT,
   SETTINGS_APP_PORT,
@@ -98,6 +99,21 @@ export default defineConfig({
         PORT: String(SETTINGS_APP_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: `${E2E_DATA_DIR}-settings`,
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '0',
+      },
+    },
+    // Linking waves on (issue 32): every submission answers the linking questions.
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `http://127.0.0.1:${LINKING_APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(LINKING_APP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${E2E_DATA_DIR}-linking`,
         ADMIN_PASSWORD: 'e2e-admin-password',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '0',

@@ -1,5 +1,11 @@
 import type { AdminSettings } from '@prca/core';
-import { APP_PORT, LAB_IDLE_SECONDS, SETTINGS_APP_URL, SIGN_IN_APP_URL } from './sign-in-servers';
+import {
+  APP_PORT,
+  LAB_IDLE_SECONDS,
+  LINKING_APP_URL,
+  SETTINGS_APP_URL,
+  SIGN_IN_APP_URL,
+} from './sign-in-servers';
 
 const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
@@ -32,4 +38,5 @@ export default async function setUpApps(): Promise<void> {
   });
   await configure(SIGN_IN_APP_URL, { classCodeRequired: false, respondentIdentity: 'email' });
   await configure(SETTINGS_APP_URL, { classCodeRequired: false });
+  await configure(LINKING_APP_URL, { classCodeRequired: false, linkWaves: true });
 }

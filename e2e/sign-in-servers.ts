@@ -9,14 +9,19 @@
  * - the sign-in app: respondents give an e-mail or sign in with the test provider (`email`).
  * - the settings app: for specs that change what every student is shown (the identity mode,
  *   the information sheet), which would otherwise change the other specs' surveys under them.
+ * - the linking app, five above: its waves are linked (`linkWaves`, issue 32), so that every
+ *   submission there must answer the linking questions; on the other apps it would refuse the
+ *   submissions of every other spec, and turning it on and off bumps the settings app's sheet.
  */
 export const APP_PORT = Number(process.env.E2E_PORT || 3210);
 export const SIGN_IN_APP_PORT = APP_PORT + 2;
 export const PROVIDER_PORT = APP_PORT + 3;
 export const SETTINGS_APP_PORT = APP_PORT + 4;
+export const LINKING_APP_PORT = APP_PORT + 5;
 
 export const SIGN_IN_APP_URL = `http://127.0.0.1:${SIGN_IN_APP_PORT}`;
 export const SETTINGS_APP_URL = `http://127.0.0.1:${SETTINGS_APP_PORT}`;
+export const LINKING_APP_URL = `http://127.0.0.1:${LINKING_APP_PORT}`;
 
 /** Lab mode's idle times on the app, short enough for a test to wait them out. */
 export const LAB_IDLE_SECONDS = { results: 6, survey: 8 } as const;

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminShell } from '../../shared/shell/admin-shell';
+import { ChangeView } from './change-view';
 import { CompareView } from './compare-view';
 import { ItemsView } from './items-view';
 import { NormsView } from './norms-view';
 import { AnalyticsHeader } from '../../shared/components/analytics-header';
 
-const VIEWS = { compare: CompareView, items: ItemsView, norms: NormsView } as const;
+const VIEWS = {
+  compare: CompareView,
+  items: ItemsView,
+  norms: NormsView,
+  change: ChangeView,
+} as const;
 type View = keyof typeof VIEWS;
 const VIEW_NAMES = Object.keys(VIEWS) as View[];
 
@@ -16,9 +22,10 @@ function viewOf(value: string | null): View {
 
 /**
  * /admin/analytics/statistics: group comparisons, item statistics and norms (issue 18), each for
- * the filters of the shared bar, which the links to the other analytics screens keep. The view
- * lives in the address (`?tab=items`), as the analytics tabs do, so a reload or a shared link
- * opens the same one.
+ * the filters of the shared bar, which the links to the other analytics screens keep, and the
+ * change between two waves (issue 32). The view lives in the address (`?tab=items`), as the
+ * analytics tabs do, so a reload or a shared link opens the same one; the Change tab's waves
+ * too (`?tab=change&fromWave&toWave`).
  */
 export function StatisticsScreen() {
   // The header and the views read the analytics texts too: both catalogues load with the
