@@ -18,18 +18,23 @@ import { surveyResponses } from './survey-responses';
  * wave changed (their fingerprint, modules/admin-analytics/change/matching.ts), not on every read.
  */
 
+/** The two waves a row is about (a wave's deletion takes its matchings with it). */
+const wavePair = () => ({
+  fromWaveId: uuid('from_wave_id')
+    .notNull()
+    .references(() => waves.id, { onDelete: 'cascade' }),
+  toWaveId: uuid('to_wave_id')
+    .notNull()
+    .references(() => waves.id, { onDelete: 'cascade' }),
+});
+
 export const WAVE_MATCH_OUTCOMES = ['exact', 'oneDifference', 'ambiguous'] as const;
 
 /** One earlier response's outcome: its later partner and how it was found, or ambiguous. */
 export const waveMatches = pgTable(
   'wave_matches',
   {
-    fromWaveId: uuid('from_wave_id')
-      .notNull()
-      .references(() => waves.id, { onDelete: 'cascade' }),
-    toWaveId: uuid('to_wave_id')
-      .notNull()
-      .references(() => waves.id, { onDelete: 'cascade' }),
+    ...wavePair(),
     fromResponseId: uuid('from_response_id')
       .notNull()
       .references(() => surveyResponses.id, { onDelete: 'cascade' }),
@@ -55,12 +60,7 @@ export const waveMatches = pgTable(
 export const waveMatchings = pgTable(
   'wave_matchings',
   {
-    fromWaveId: uuid('from_wave_id')
-      .notNull()
-      .references(() => waves.id, { onDelete: 'cascade' }),
-    toWaveId: uuid('to_wave_id')
-      .notNull()
-      .references(() => waves.id, { onDelete: 'cascade' }),
+    ...wavePair(),
     fingerprint: text('fingerprint').notNull(),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
     /**

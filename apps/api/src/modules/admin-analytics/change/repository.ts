@@ -97,33 +97,31 @@ export interface ClassLine {
 
 /** The match report's lines: the earlier wave's classes, then the later one's. */
 export async function readClassLines(db: Database, pair: WavePair): Promise<ClassLine[]> {
-  const matchesOf = (side: 'from' | 'to') =>
-    sql.raw(`wave_matches m ON m.${side}_response_id = survey_responses.id`);
-  const earlier = await queryRows<ClassLine>(
-    db,
-    sql`SELECT 'from' AS wave, survey_responses.school_id::text AS "schoolId",
+  /** One wave's classes: its chosen responses, and those matched to a chosen one of the other. */
+  const linesOf = (side: 'from' | 'to') => {
+    const [own, other] = side === 'from' ? ['from', 'to'] : ['to', 'from'];
+    const partner = sql.raw(`m.${other}_response_id`);
+    const partners = side === 'from' ? laterIds(pair) : earlierIds(pair);
+    const matched = (outcome: string) =>
+      sql`count(*) FILTER (WHERE m.outcome = ${outcome} AND ${partner} IN (${partners}))::int`;
+    // Only an earlier response is ambiguous: the later ones it might be are left unmatched.
+    const ambiguous =
+      side === 'from' ? sql`count(*) FILTER (WHERE m.outcome = 'ambiguous')::int` : sql`0`;
+    return queryRows<ClassLine>(
+      db,
+      sql`SELECT ${side} AS wave, survey_responses.school_id::text AS "schoolId",
           survey_responses.class_id::text AS "classId", count(*)::int AS responses,
-          count(*) FILTER (WHERE m.outcome = 'exact' AND m.to_response_id IN (${laterIds(pair)}))::int AS exact,
-          count(*) FILTER (WHERE m.outcome = 'oneDifference' AND m.to_response_id IN (${laterIds(pair)}))::int AS "oneDifference",
-          count(*) FILTER (WHERE m.outcome = 'ambiguous')::int AS ambiguous
-        FROM survey_responses LEFT JOIN ${matchesOf('from')}
+          ${matched('exact')} AS exact, ${matched('oneDifference')} AS "oneDifference",
+          ${ambiguous} AS ambiguous
+        FROM survey_responses LEFT JOIN wave_matches m
+          ON ${sql.raw(`m.${own}_response_id`)} = survey_responses.id
           AND m.from_wave_id = ${pair.fromWave} AND m.to_wave_id = ${pair.toWave}
-        WHERE survey_responses.wave_id = ${pair.fromWave} AND ${pair.earlierCondition}
+        WHERE survey_responses.wave_id = ${side === 'from' ? pair.fromWave : pair.toWave}
+          AND ${side === 'from' ? pair.earlierCondition : pair.laterCondition}
         GROUP BY 2, 3`,
-  );
-  const later = await queryRows<ClassLine>(
-    db,
-    sql`SELECT 'to' AS wave, survey_responses.school_id::text AS "schoolId",
-          survey_responses.class_id::text AS "classId", count(*)::int AS responses,
-          count(*) FILTER (WHERE m.outcome = 'exact' AND m.from_response_id IN (${earlierIds(pair)}))::int AS exact,
-          count(*) FILTER (WHERE m.outcome = 'oneDifference' AND m.from_response_id IN (${earlierIds(pair)}))::int AS "oneDifference",
-          0 AS ambiguous
-        FROM survey_responses LEFT JOIN ${matchesOf('to')}
-          AND m.from_wave_id = ${pair.fromWave} AND m.to_wave_id = ${pair.toWave}
-        WHERE survey_responses.wave_id = ${pair.toWave} AND ${pair.laterCondition}
-        GROUP BY 2, 3`,
-  );
-  return [...earlier, ...later];
+    );
+  };
+  return [...(await linesOf('from')), ...(await linesOf('to'))];
 }
 
 /** The names of these schools and classes, by id. */

@@ -1,4 +1,5 @@
 import { CATEGORIES, type ScoreChange } from '@prca/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD } from '../../../../components/ui/card';
 import { useFormat } from '../../../../lib/format';
@@ -66,35 +67,33 @@ export function ChangeChart({ scores }: { scores: readonly ScoreChange[] }) {
     .join('; ')}`;
   return (
     <div className={`space-y-6 ${CARD}`}>
-      <figure className="space-y-2">
-        <figcaption className="font-semibold text-slate-800">{meansTitle}</figcaption>
-        <div role="img" aria-label={meansSummary} className="space-y-2">
-          {contexts.map((each) => (
-            <div key={each.score} aria-hidden="true" className={ROW}>
-              <span className="truncate text-slate-700" title={name(each.score)}>
-                {name(each.score)}
-              </span>
-              <span className="relative h-4 rounded bg-slate-100">
-                <span
-                  className="absolute top-1.5 h-1 rounded bg-slate-400"
-                  style={{
-                    left: atMean(Math.min(each.before, each.after)),
-                    width: `calc(${atMean(Math.max(each.before, each.after))} - ${atMean(Math.min(each.before, each.after))})`,
-                  }}
-                />
-                <span
-                  className="absolute top-0.5 h-3 w-3 -translate-x-1/2 rounded-full border-2 border-slate-700 bg-white"
-                  style={{ left: atMean(each.before) }}
-                />
-                <span
-                  className="absolute top-0.5 h-3 w-3 -translate-x-1/2 rounded-full bg-blue-700"
-                  style={{ left: atMean(each.after) }}
-                />
-              </span>
-            </div>
-          ))}
-          <Ticks axis={means} at={atMean} format={format.integer} />
-        </div>
+      <ContextsFigure
+        title={meansTitle}
+        summary={meansSummary}
+        rows={contexts}
+        name={name}
+        axis={means}
+        marks={(each) => (
+          <>
+            <span
+              className="absolute top-1.5 h-1 rounded bg-slate-400"
+              style={{
+                left: atMean(Math.min(each.before, each.after)),
+                width: `calc(${atMean(Math.max(each.before, each.after))} - ${atMean(Math.min(each.before, each.after))})`,
+              }}
+            />
+            <span
+              className="absolute top-0.5 h-3 w-3 -translate-x-1/2 rounded-full border-2 border-slate-700 bg-white"
+              style={{ left: atMean(each.before) }}
+            />
+            <span
+              className="absolute top-0.5 h-3 w-3 -translate-x-1/2 rounded-full bg-blue-700"
+              style={{ left: atMean(each.after) }}
+            />
+          </>
+        )}
+        format={format.integer}
+      >
         <p className="flex flex-wrap gap-4 text-xs text-slate-600" aria-hidden="true">
           <span className="flex items-center gap-1">
             <span className="inline-block h-3 w-3 rounded-full border-2 border-slate-700 bg-white" />
@@ -105,43 +104,77 @@ export function ChangeChart({ scores }: { scores: readonly ScoreChange[] }) {
             {t('change.after')}
           </span>
         </p>
-      </figure>
-      <figure className="space-y-2">
-        <figcaption className="font-semibold text-slate-800">{changeTitle}</figcaption>
-        <div role="img" aria-label={changeSummary} className="space-y-2">
-          {contexts.map((each) => (
-            <div key={each.score} aria-hidden="true" className={ROW}>
-              <span className="truncate text-slate-700" title={name(each.score)}>
-                {name(each.score)}
-              </span>
-              <span className="relative h-4 rounded bg-slate-100">
-                <span
-                  className="absolute top-0 h-4 w-px bg-slate-500"
-                  style={{ left: atChange(0) }}
-                />
-                {each.ci && (
-                  <span
-                    className="absolute top-1.5 h-1 rounded bg-blue-300"
-                    style={{
-                      left: atChange(each.ci.lower),
-                      width: `calc(${atChange(each.ci.upper)} - ${atChange(each.ci.lower)})`,
-                    }}
-                  />
-                )}
-                {each.meanChange !== null && (
-                  <span
-                    className="absolute top-0.5 h-3 w-3 -translate-x-1/2 rounded-full bg-blue-700"
-                    style={{ left: atChange(each.meanChange) }}
-                  />
-                )}
-              </span>
-            </div>
-          ))}
-          <Ticks axis={changes} at={atChange} format={format.integer} />
-        </div>
+      </ContextsFigure>
+      <ContextsFigure
+        title={changeTitle}
+        summary={changeSummary}
+        rows={contexts}
+        name={name}
+        axis={changes}
+        marks={(each) => (
+          <>
+            <span className="absolute top-0 h-4 w-px bg-slate-500" style={{ left: atChange(0) }} />
+            {each.ci && (
+              <span
+                className="absolute top-1.5 h-1 rounded bg-blue-300"
+                style={{
+                  left: atChange(each.ci.lower),
+                  width: `calc(${atChange(each.ci.upper)} - ${atChange(each.ci.lower)})`,
+                }}
+              />
+            )}
+            {each.meanChange !== null && (
+              <span
+                className="absolute top-0.5 h-3 w-3 -translate-x-1/2 rounded-full bg-blue-700"
+                style={{ left: atChange(each.meanChange) }}
+              />
+            )}
+          </>
+        )}
+        format={format.integer}
+      >
         <p className="text-xs text-slate-600">{t('change.chartChangeNote')}</p>
-      </figure>
+      </ContextsFigure>
     </div>
+  );
+}
+
+/** One figure: a row per context with its marks on a shared axis, read out as `summary`. */
+function ContextsFigure<Row extends { score: string }>({
+  title,
+  summary,
+  rows,
+  name,
+  axis,
+  marks,
+  format,
+  children,
+}: {
+  title: string;
+  summary: string;
+  rows: readonly Row[];
+  name: (score: string) => string;
+  axis: ChartAxis;
+  marks: (row: Row) => ReactNode;
+  format: (value: number) => string;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="space-y-2">
+      <figcaption className="font-semibold text-slate-800">{title}</figcaption>
+      <div role="img" aria-label={summary} className="space-y-2">
+        {rows.map((each) => (
+          <div key={each.score} aria-hidden="true" className={ROW}>
+            <span className="truncate text-slate-700" title={name(each.score)}>
+              {name(each.score)}
+            </span>
+            <span className="relative h-4 rounded bg-slate-100">{marks(each)}</span>
+          </div>
+        ))}
+        <Ticks axis={axis} at={position(axis)} format={format} />
+      </div>
+      {children}
+    </figure>
   );
 }
 
