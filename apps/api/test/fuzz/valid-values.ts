@@ -1,4 +1,10 @@
-import { COMPARE_GROUPINGS, isGroupOf, type CompareGrouping } from '@prca/core';
+import {
+  COMPARE_GROUPINGS,
+  LINK_QUESTIONS,
+  isGroupOf,
+  isLinkLetter,
+  type CompareGrouping,
+} from '@prca/core';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { hostileString, vietnameseText } from './hostile-strings';
@@ -127,7 +133,7 @@ export function validObject(schema: JsonSchema, known: KnownValues): fc.Arbitrar
   );
   return fc
     .record(fields, { requiredKeys: schema.required ?? [] })
-    .map((value) => rangeInOrder(aliasesAgree(groupsOfTheirGrouping(value))));
+    .map((value) => lettersAreLetters(rangeInOrder(aliasesAgree(groupsOfTheirGrouping(value)))));
 }
 
 /*
@@ -163,6 +169,24 @@ function groupsOfTheirGrouping(value: Record<string, unknown>): Record<string, u
   const theirs = groups.split(',').filter((group) => isGroupOf(by as CompareGrouping, group));
   const { groups: _dropped, ...rest } = value;
   return theirs.length > 0 ? { ...rest, groups: theirs.join(',') } : rest;
+}
+
+const LINK_LETTER_KEYS: readonly string[] = LINK_QUESTIONS.filter(
+  (question) => question.kind === 'letter',
+).map((question) => question.key);
+/** Letters a student types, with and without diacritics, in either case. */
+const SOME_LETTERS = ['A', 'đ', 'Ư', 'ô', 'Z', 'ặ', 'k', 'Ê'];
+
+/** A linking answer (`link` of a submission) that asks for a letter is one letter. */
+function lettersAreLetters(value: Record<string, unknown>): Record<string, unknown> {
+  const letters = { ...value };
+  for (const key of LINK_LETTER_KEYS) {
+    const typed = value[key];
+    if (typeof typed === 'string' && !isLinkLetter(typed)) {
+      letters[key] = SOME_LETTERS[typed.length % SOME_LETTERS.length];
+    }
+  }
+  return letters;
 }
 
 /** Values the schema accepts, as far as JSON Schema can say (refinements are zod's to check). */
