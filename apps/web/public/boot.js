@@ -1,9 +1,6 @@
 /* global document, requestAnimationFrame */
-// The prerendered landing page (landing.vi.html, landing.en.html) starts the app's code only
-// once it has been painted: its text and links need no JavaScript, and a phone on a slow
-// connection then spends its first bandwidth and CPU on showing the page, not on 100 KB of
-// code that would only draw the same page again (docs/architecture.md, "A fast first visit").
-// So does /survey with the sheet in it, preloading its chunks (data-preload) with the entry.
+// Starts the app's code after the first paint (docs/architecture.md, "/" and "/survey"): every
+// byte here is sent before the page, so the reasons live there, not in comments.
 (function () {
   var script = document.currentScript;
   var app = script && script.getAttribute('data-app');
@@ -25,9 +22,7 @@
     module.src = app;
     document.head.appendChild(module);
   }
-  // A frame's callback runs before that frame is painted, so the second frame's callback
-  // comes after the first paint. A tab opened in the background paints no frames: it starts
-  // after a moment.
+  // The second frame's callback comes after the first paint; a background tab paints none.
   requestAnimationFrame(function () {
     requestAnimationFrame(function () {
       setTimeout(start, 0);

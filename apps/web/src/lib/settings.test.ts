@@ -1,4 +1,4 @@
-import { LAB_RESULTS_IDLE_SECONDS, LAB_SURVEY_IDLE_SECONDS, LINK_QUESTIONS } from '@prca/core';
+import { LAB_RESULTS_IDLE_SECONDS, LAB_SURVEY_IDLE_SECONDS } from '@prca/core';
 import { describe, expect, it } from 'vitest';
 import { contactDetails, readPublicSettings } from './public-settings';
 import { readSurveySettings } from './survey-settings';
@@ -20,9 +20,11 @@ const SETTINGS = {
 
 describe('readSurveySettings', () => {
   it('keeps every setting the survey needs, the contact trimmed', () => {
+    const { linkQuestions: _listed, ...read } = SETTINGS;
     expect(readSurveySettings({ ...SETTINGS, extra: 1 })).toEqual({
-      ...SETTINGS,
+      ...read,
       contactEmail: 'team@example.edu.vn',
+      linkQuestionKeys: [],
     });
   });
 
@@ -42,16 +44,17 @@ describe('readSurveySettings', () => {
       labResultsIdleSeconds: LAB_RESULTS_IDLE_SECONDS.default,
       labSurveyIdleSeconds: LAB_SURVEY_IDLE_SECONDS.default,
       sealingKey: null,
-      linkQuestions: [],
+      linkQuestionKeys: [],
     });
   });
 
-  it('asks the linking questions listed that it knows, as core defines them (issue 32)', () => {
-    const listed = [{ key: 'birthDay', kind: 'number', min: 1, max: 99 }, { key: 'shoeSize' }];
-    expect(readSurveySettings({ ...SETTINGS, linkQuestions: listed })?.linkQuestions).toEqual(
-      LINK_QUESTIONS.filter((question) => question.key === 'birthDay'),
-    );
-    expect(readSurveySettings({ ...SETTINGS, linkQuestions: 'all' })?.linkQuestions).toEqual([]);
+  it('reads the keys of the linking questions listed (issue 32)', () => {
+    const listed = [{ key: 'birthDay', kind: 'number', min: 1, max: 99 }, { key: 'shoeSize' }, 7];
+    expect(readSurveySettings({ ...SETTINGS, linkQuestions: listed })?.linkQuestionKeys).toEqual([
+      'birthDay',
+      'shoeSize',
+    ]);
+    expect(readSurveySettings({ ...SETTINGS, linkQuestions: 'all' })?.linkQuestionKeys).toEqual([]);
   });
 
   it('refuses a malformed sheet or key rather than showing or sealing to it', () => {

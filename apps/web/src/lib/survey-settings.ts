@@ -1,9 +1,7 @@
 import {
   LAB_RESULTS_IDLE_SECONDS,
   LAB_SURVEY_IDLE_SECONDS,
-  LINK_QUESTIONS,
   RESPONDENT_IDENTITIES,
-  type LinkQuestion,
   type PublicSettings as ServerPublicSettings,
   type RespondentIdentity,
 } from '@prca/core';
@@ -27,8 +25,12 @@ export type SurveySettings = PublicSettings &
   > & {
     consent: ServerPublicSettings['consent'] | null;
     sealingKey: ServerPublicSettings['sealingKey'] | null;
-    /** The linking questions to ask (issue 32): none when the study does not link its waves. */
-    linkQuestions: readonly LinkQuestion[];
+    /**
+     * The keys of the linking questions the server lists (issue 32): none when the study does
+     * not link its waves. The survey asks those core defines (`linkQuestionsOf`); core's list
+     * stays out of this module, which the landing page loads.
+     */
+    linkQuestionKeys: readonly string[];
   };
 
 function wholeIn(value: unknown, range: { min: number; max: number; default: number }): number {
@@ -52,11 +54,12 @@ function readSealingKey(value: unknown): SurveySettings['sealingKey'] {
   return { id: value.id, publicKey: value.publicKey };
 }
 
-/** The questions listed that this app knows (core's), as core defines them; an older server lists none. */
-function readLinkQuestions(value: unknown): readonly LinkQuestion[] {
+/** The keys of the questions listed; an older server lists none. */
+function readLinkQuestionKeys(value: unknown): readonly string[] {
   if (!Array.isArray(value)) return [];
-  const keys = new Set(value.map((question) => (isObject(question) ? question.key : undefined)));
-  return LINK_QUESTIONS.filter((question) => keys.has(question.key));
+  return value.flatMap((question) =>
+    isObject(question) && typeof question.key === 'string' ? [question.key] : [],
+  );
 }
 
 /** Checked by hand, as readPublicSettings is (the survey's first screen loads no zod). */
@@ -75,7 +78,7 @@ export function readSurveySettings(data: unknown): SurveySettings | null {
     labResultsIdleSeconds: wholeIn(data.labResultsIdleSeconds, LAB_RESULTS_IDLE_SECONDS),
     labSurveyIdleSeconds: wholeIn(data.labSurveyIdleSeconds, LAB_SURVEY_IDLE_SECONDS),
     sealingKey: readSealingKey(data.sealingKey),
-    linkQuestions: readLinkQuestions(data.linkQuestions),
+    linkQuestionKeys: readLinkQuestionKeys(data.linkQuestions),
   };
 }
 

@@ -12,6 +12,7 @@ import { useClassChoice, type ChosenClass } from '../hooks/use-class-choice';
 import { useOutbox } from '../hooks/use-outbox';
 import { useStepHistory } from '../hooks/use-step-history';
 import { useSurvey } from '../hooks/use-survey';
+import { linkQuestionsOf } from '../state/link-answers';
 import type { Step } from '../state/survey-progress';
 import { DeclineEnding } from './decline-ending';
 import { HeldSubmissions } from './held-submissions';
@@ -62,7 +63,7 @@ export function SurveyScreen({ settings, labMode, resultsTab, resultSummary }: S
     ((linked !== null && !linkSettled) ||
       (settings?.classCodeRequired === true && classChoice.chosen === null));
   // The linking questions (issue 32) come after who is answering, while the study links waves.
-  const linkQuestions = settings?.linkQuestions ?? [];
+  const linkQuestions = linkQuestionsOf(settings?.linkQuestionKeys ?? []);
   const linkAsked = linkQuestions.length > 0;
   const skipped = (step: Step) =>
     (step === 'identity' && identityKnown) ||

@@ -1,11 +1,18 @@
-import { linkAnswersSchema } from '@prca/core';
+import { LINK_QUESTIONS, linkAnswersSchema } from '@prca/core';
 import { describe, expect, it } from 'vitest';
 import { buildPayload } from '../api/survey-payload';
-import { linkAnswersOf } from './link-answers';
+import { linkAnswersOf, linkQuestionsOf } from './link-answers';
 import { freshProgress } from './survey-progress';
 import { surveyReducer } from './survey-reducer';
 
 describe('the linking answers (issue 32)', () => {
+  it('are asked for the questions the server lists that core defines, as core defines them', () => {
+    expect(linkQuestionsOf(['birthDay', 'shoeSize'])).toEqual(
+      LINK_QUESTIONS.filter((question) => question.key === 'birthDay'),
+    );
+    expect(linkQuestionsOf([])).toEqual([]);
+  });
+
   it('go in the submission as the server takes them: numbers as numbers, letters as typed', () => {
     let progress = surveyReducer(freshProgress(), {
       type: 'assent',

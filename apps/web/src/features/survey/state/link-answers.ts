@@ -1,4 +1,9 @@
-import { LINK_QUESTIONS } from '@prca/core';
+import { LINK_QUESTIONS, type LinkQuestion } from '@prca/core';
+
+/** The questions to ask: those of `keys` (the server's list) that core defines, as it does. */
+export function linkQuestionsOf(keys: readonly string[]): readonly LinkQuestion[] {
+  return LINK_QUESTIONS.filter((question) => keys.includes(question.key));
+}
 
 /**
  * The answers as typed, as a submission carries them (issue 32): a letter as typed (the server

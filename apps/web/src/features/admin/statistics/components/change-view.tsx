@@ -26,7 +26,7 @@ export function ChangeView() {
   const ordered = chronological(waves.data ?? []);
   const pair = chosenWaves(choice, ordered);
   const { data, isFetching, isError, refetch } = useChange(pair);
-  const linking = (useSurveySettings().settings?.linkQuestions.length ?? 0) > 0;
+  const linking = (useSurveySettings().settings?.linkQuestionKeys.length ?? 0) > 0;
   const waveFiltered = useFilters().filters.wave !== undefined;
   if (waves.isPending) return <LoadingLine />;
   if (waves.isError) return <StatisticsFailure onRetry={() => void waves.refetch()} />;
