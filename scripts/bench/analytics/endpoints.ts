@@ -8,20 +8,26 @@ export interface AnalyticsEndpoint {
   path: string;
 }
 
+/** /api/admin/analytics/<name>, with the parameters it cannot go without. */
+const endpoint = (name: string, query = ''): AnalyticsEndpoint => ({
+  name,
+  path: `/api/admin/analytics/${name}${query}`,
+});
+
 export const ANALYTICS_ENDPOINTS: readonly AnalyticsEndpoint[] = [
-  { name: 'overview', path: '/api/admin/analytics/overview' },
-  { name: 'reliability', path: '/api/admin/analytics/reliability' },
-  { name: 'prca24', path: '/api/admin/analytics/prca24' },
+  endpoint('overview'),
+  endpoint('reliability'),
+  endpoint('prca24'),
   // Without from and to: the server's default period; the month subset's are the days it lists.
-  { name: 'trends', path: '/api/admin/analytics/trends' },
-  { name: 'engagement', path: '/api/admin/analytics/engagement' },
-  { name: 'demographics', path: '/api/admin/analytics/demographics' },
-  { name: 'sectionb', path: '/api/admin/analytics/sectionb' },
-  { name: 'other-causes', path: '/api/admin/analytics/other-causes' },
+  endpoint('trends'),
+  endpoint('engagement'),
+  endpoint('demographics'),
+  endpoint('sectionb'),
+  endpoint('other-causes'),
   // Issue 18's research statistics.
-  { name: 'compare', path: '/api/admin/analytics/compare?by=grade&score=total' },
-  { name: 'items', path: '/api/admin/analytics/items' },
-  { name: 'norms', path: '/api/admin/analytics/norms' },
+  endpoint('compare', '?by=grade&score=total'),
+  endpoint('items'),
+  endpoint('norms'),
 ];
 
 /** The subsets of issue 14, "Speed at scale", each endpoint is measured for. */

@@ -1,11 +1,11 @@
 /**
  * Every PostgreSQL advisory lock the API takes, in one place, so that two pieces of work never
- * share a key by accident (advisory-locks.test.ts checks that the keys are distinct and that no
- * lock is taken with a key from elsewhere).
+ * share a key by accident (advisory-locks.test.ts checks that the keys are distinct, that they
+ * rise in the order the locks were added, and that no lock is taken with a key from elsewhere).
  *
  * A key's number is part of the protocol between instances: during a rolling upgrade, an
  * instance of the older version and one of the newer must take the same number to exclude
- * each other. Never change a number; a new lock takes a new one.
+ * each other. Never change a number; a new lock goes at the end with a new one, above the rest.
  */
 export const ADVISORY_LOCKS = {
   /**

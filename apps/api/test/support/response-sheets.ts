@@ -1,4 +1,13 @@
-import { INSTRUMENT_WORDING_VERSION, scoreAnswers } from '@prca/core';
+import {
+  AWARENESS_LEVELS,
+  CAUSES,
+  GENDERS,
+  GRADES,
+  IMPACT_LEVELS,
+  INSTRUMENT_WORDING_VERSION,
+  PARTICIPATION_LEVELS,
+  scoreAnswers,
+} from '@prca/core';
 import type { surveyResponses } from '../../src/db/schema';
 import { LEAST_APPREHENSIVE, MOST_APPREHENSIVE, PATTERNED_ANSWERS } from './submissions';
 
@@ -47,6 +56,29 @@ export function responseRow({
     ...columns,
     ...scoredColumns(ANSWERS_FOR_TOTAL[total]),
   };
+}
+
+/*
+ * Responses that differ from row to row, for tests of figures kept or filtered by these columns:
+ * a few dozen rows reach every value of every question, each question read from other bits of
+ * the row number, so that no two of them move together.
+ */
+
+/** The answers to parts A and B of row `row`; its two causes are one when row % 5 is 0. */
+export function variedDemographics(row: number) {
+  return {
+    grade: GRADES[row % 3]!,
+    gender: GENDERS[(row >> 1) % 3]!,
+    participation: PARTICIPATION_LEVELS[(row >> 2) % 4]!,
+    awareness: AWARENESS_LEVELS[row % 3]!,
+    impactLevel: IMPACT_LEVELS[(row * 5) % IMPACT_LEVELS.length]!,
+    causes: [CAUSES[row % CAUSES.length]!, CAUSES[(row * 3) % CAUSES.length]!],
+  };
+}
+
+/** The 24 answers (1 to 5) of row `row`. */
+export function variedAnswers(row: number): number[] {
+  return Array.from({ length: 24 }, (_, item) => ((row * 7 + item * (row % 5)) % 5) + 1);
 }
 
 type Pair = [count: number, percentage: number];

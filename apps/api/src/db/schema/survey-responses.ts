@@ -206,28 +206,29 @@ export const surveyResponses = pgTable(
     ),
   },
   (table) => [
-    check('survey_responses_grade_known', oneOf(table.grade, GRADES)),
-    check('survey_responses_gender_known', oneOf(table.gender, GENDERS)),
-    check('survey_responses_participation_known', oneOf(table.participation, PARTICIPATION_LEVELS)),
-    check('survey_responses_awareness_known', oneOf(table.awareness, AWARENESS_LEVELS)),
-    check('survey_responses_impact_known', oneOf(table.impactLevel, IMPACT_LEVELS)),
+    // Each column that takes one of core's values takes nothing else.
+    ...(
+      [
+        ['grade', table.grade, GRADES],
+        ['gender', table.gender, GENDERS],
+        ['participation', table.participation, PARTICIPATION_LEVELS],
+        ['awareness', table.awareness, AWARENESS_LEVELS],
+        ['impact', table.impactLevel, IMPACT_LEVELS],
+        ['locale', table.locale, LOCALES],
+        ['wording_version', table.wordingVersion, INSTRUMENT_WORDING_VERSIONS],
+        ['interpretation', table.interpretation, TOTAL_LEVELS],
+        ['quality_override', table.qualityOverride, QUALITY_OVERRIDES],
+      ] as const
+    ).map(([name, column, values]) =>
+      check(`survey_responses_${name}_known`, oneOf(column, values)),
+    ),
     check(
       'survey_responses_causes_known',
       sql`array_ndims(${table.causes}) = 1 AND cardinality(${table.causes}) >= 1 AND ${allOf(table.causes, CAUSES)}`,
     ),
-    check('survey_responses_locale_known', oneOf(table.locale, LOCALES)),
-    check(
-      'survey_responses_wording_version_known',
-      oneOf(table.wordingVersion, INSTRUMENT_WORDING_VERSIONS),
-    ),
     check(
       'survey_responses_class_whole',
       sql`(${table.classId} IS NULL) = (${table.schoolId} IS NULL) AND (${table.classId} IS NULL) = (${table.waveId} IS NULL)`,
-    ),
-    check('survey_responses_interpretation_known', oneOf(table.interpretation, TOTAL_LEVELS)),
-    check(
-      'survey_responses_quality_override_known',
-      oneOf(table.qualityOverride, QUALITY_OVERRIDES),
     ),
     // A NULL element would slip through `1 <= ALL(…)`, hence array_position.
     check(

@@ -20,13 +20,14 @@ import {
   insertResponses,
   type ResponseSpec,
 } from '../../../test/support/stored-responses';
+import { variedAnswers } from '../../../test/support/response-sheets';
 
 /** Answers that vary with the row, over every grade × gender cell. */
 function responses(count: number, offset = 0): ResponseSpec[] {
   return Array.from({ length: count }, (_, index) => {
     const row = index + offset;
     return {
-      answers: Array.from({ length: 24 }, (_, item) => ((row * 7 + item * (row % 5)) % 5) + 1),
+      answers: variedAnswers(row),
       grade: GRADES[row % GRADES.length],
       gender: GENDERS[(row >> 2) % GENDERS.length],
     };

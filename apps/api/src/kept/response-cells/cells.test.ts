@@ -1,17 +1,13 @@
-import {
-  AWARENESS_LEVELS,
-  CAUSES,
-  GENDERS,
-  GRADES,
-  IMPACT_LEVELS,
-  PARTICIPATION_LEVELS,
-  type AnalyticsFilters,
-} from '@prca/core';
+import type { AnalyticsFilters } from '@prca/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
-import { scoredColumns } from '../../../test/support/response-sheets';
+import {
+  scoredColumns,
+  variedAnswers,
+  variedDemographics,
+} from '../../../test/support/response-sheets';
 import { clearSurveyData } from '../../../test/support/stored-responses';
 import { queryRows } from '../../db/query-rows';
 import { surveyResponses, surveySessions } from '../../db/schema';
@@ -72,17 +68,10 @@ function rows(count: number, offset = 0) {
     return {
       sessionId: row % 5 === 0 ? null : sessionId(row),
       startedAt: new Date(createdAt.getTime() - secondsOf(row) * 1000),
-      grade: GRADES[row % 3]!,
-      gender: GENDERS[(row >> 1) % 3]!,
-      participation: PARTICIPATION_LEVELS[(row >> 2) % 4]!,
-      awareness: AWARENESS_LEVELS[row % 3]!,
-      impactLevel: IMPACT_LEVELS[(row * 5) % IMPACT_LEVELS.length]!,
-      // A repeated cause counts once, as `= ANY` counts it.
-      causes: [CAUSES[row % CAUSES.length]!, CAUSES[(row * 3) % CAUSES.length]!],
+      // A repeated cause (every fifth row) counts once, as `= ANY` counts it.
+      ...variedDemographics(row),
       createdAt,
-      ...scoredColumns(
-        Array.from({ length: 24 }, (_, item) => ((row * 7 + item * (row % 5)) % 5) + 1),
-      ),
+      ...scoredColumns(variedAnswers(row)),
     };
   });
 }

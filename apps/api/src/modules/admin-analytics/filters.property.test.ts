@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
 import { fixedId as id } from '../../../test/support/fixed-ids';
 import { clearSurveyData, getAsAdmin } from '../../../test/support/stored-responses';
-import { responseRow } from '../../../test/support/response-sheets';
+import { responseRow, variedDemographics } from '../../../test/support/response-sheets';
 
 /*
  * "Every figure answers for exactly the filtered subset": for random filters, each endpoint's
@@ -54,25 +54,28 @@ interface Respondent {
 }
 
 function respondents(): Respondent[] {
-  return Array.from({ length: 48 }, (_, n) => ({
-    n,
-    classIndex: n % 4 === 3 ? null : n % 3,
-    grade: GRADES[n % 3]!,
-    gender: GENDERS[(n >> 1) % 3]!,
-    participation: PARTICIPATION_LEVELS[(n >> 2) % 4]!,
-    total: ([24, 84, 120] as const)[(n * 7) % 3]!,
-    // Near midnight in Vietnam, so that a day counted in UTC would be wrong.
-    at: new Date(Date.parse(`${DAYS[n % 4]}T16:30:00Z`) + ((n * 13) % 60) * 60_000),
-    text: n % 5 === 0 ? TEXTS[n % 3]! : null,
-    abandoned: n % 11 === 0,
-    flags: {
-      straightLining: n % 5 === 1,
-      inconsistent: n % 7 === 2,
-      speeding: n % 6 === 3,
-      duplicate: n % 9 === 4,
-    },
-    override: n % 8 === 1 ? 'keep' : n % 8 === 6 ? 'exclude' : null,
-  }));
+  return Array.from({ length: 48 }, (_, n) => {
+    const { grade, gender, participation } = variedDemographics(n);
+    return {
+      n,
+      classIndex: n % 4 === 3 ? null : n % 3,
+      grade,
+      gender,
+      participation,
+      total: ([24, 84, 120] as const)[(n * 7) % 3]!,
+      // Near midnight in Vietnam, so that a day counted in UTC would be wrong.
+      at: new Date(Date.parse(`${DAYS[n % 4]}T16:30:00Z`) + ((n * 13) % 60) * 60_000),
+      text: n % 5 === 0 ? TEXTS[n % 3]! : null,
+      abandoned: n % 11 === 0,
+      flags: {
+        straightLining: n % 5 === 1,
+        inconsistent: n % 7 === 2,
+        speeding: n % 6 === 3,
+        duplicate: n % 9 === 4,
+      },
+      override: n % 8 === 1 ? 'keep' : n % 8 === 6 ? 'exclude' : null,
+    };
+  });
 }
 
 /** Left out of quality=unflagged, written here from the rule (core's isExcluded), not the SQL. */

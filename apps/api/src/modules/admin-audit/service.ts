@@ -28,35 +28,34 @@ function toEntry(row: AuditRow): AuditEntry {
   };
 }
 
-export const AUDIT_CSV_HEADER = [
-  'id',
-  'created_at',
-  'actor_kind',
-  'actor_name',
-  'action',
-  'target',
-  'details',
-] as const;
+/**
+ * The columns of the CSV export in order, each with its cell of an entry: times in the study's
+ * zone (as the responses export writes them), details as JSON text.
+ */
+const AUDIT_CSV_COLUMNS: Record<
+  string,
+  (entry: AuditEntry, zonedIso: (instant: Date) => string) => string | null
+> = {
+  id: (entry) => entry.id,
+  created_at: (entry, zonedIso) => zonedIso(new Date(entry.createdAt)),
+  actor_kind: (entry) => entry.actorKind,
+  actor_name: (entry) => entry.actorName,
+  action: (entry) => entry.action,
+  target: (entry) => entry.target,
+  details: (entry) => (entry.details === null ? null : JSON.stringify(entry.details)),
+};
 
 /**
- * The log as a CSV file, newest first: times in the study's zone (as the responses export
- * writes them), details as JSON text, every text cell defused against spreadsheet formulas by
+ * The log as a CSV file, newest first, every text cell defused against spreadsheet formulas by
  * the responses export's own cell writer.
  */
 async function* auditCsv(rows: AsyncIterable<AuditRow>, timeZone: string): AsyncGenerator<string> {
   const zonedIso = zonedIsoWriter(timeZone);
-  yield UTF8_BOM + csvRow(AUDIT_CSV_HEADER);
+  const cells = Object.values(AUDIT_CSV_COLUMNS);
+  yield UTF8_BOM + csvRow(Object.keys(AUDIT_CSV_COLUMNS));
   for await (const row of rows) {
     const entry = toEntry(row);
-    yield csvRow([
-      entry.id,
-      zonedIso(row.createdAt),
-      entry.actorKind,
-      entry.actorName,
-      entry.action,
-      entry.target,
-      entry.details === null ? null : JSON.stringify(entry.details),
-    ]);
+    yield csvRow(cells.map((cell) => cell(entry, zonedIso)));
   }
 }
 

@@ -1,9 +1,10 @@
 import { classInputSchema, classSchema, classUpdateSchema, type StudyClass } from '@prca/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { countOf } from '../../db/count-of';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
+import { selectClassesWithStudy } from '../../db/study-classes-select';
 import type { Columns, StudyEntity } from './entity';
 
 export type ClassRow = Omit<StudyClass, 'grade' | 'closedAt' | 'createdAt'> & {
@@ -30,13 +31,7 @@ export const classEntity = {
   schemas: { create: classInputSchema, update: classUpdateSchema, reply: classSchema },
   messages: { unknown: 'study.classUnknown', hasResponses: 'study.classHasResponses' },
   table: classes,
-  from: (runner: Database, columns: Columns) =>
-    runner
-      .select(columns)
-      .from(classes)
-      .innerJoin(schools, eq(schools.id, classes.schoolId))
-      .innerJoin(waves, eq(waves.id, classes.waveId))
-      .$dynamic(),
+  from: (runner: Database, columns: Columns) => selectClassesWithStudy(runner, columns).$dynamic(),
   columns: {
     id: classes.id,
     schoolId: classes.schoolId,

@@ -3,6 +3,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { countOf } from '../../db/count-of';
+import { classes, surveyResponses, type schools, type waves } from '../../db/schema';
 import type { ApiMessageKey } from '../../http/messages';
 
 /** The columns of a select, as drizzle takes them. */
@@ -40,17 +41,60 @@ export interface EditableEntity<Row, Reply, Input, Values> extends StudyEntity<R
   valuesOf(input: Input): Values;
 }
 
-/** How many classes and responses name a school or a wave (`column` of both tables). */
-export function classAndResponseCounts(column: string, table: string) {
-  return {
-    classCount: countOf('classes', column, table),
-    responseCount: countOf('survey_responses', column, table),
-  };
+/** A row as a reply gives it: its creation time in ISO 8601. */
+type WithIsoCreatedAt<Row> = Omit<Row, 'createdAt'> & { createdAt: string };
+
+function withIsoCreatedAt<Row extends { createdAt: Date }>(row: Row): WithIsoCreatedAt<Row> {
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** A row as a reply gives it: its creation time in ISO 8601. */
-export function withIsoCreatedAt<Row extends { createdAt: Date }>(
-  row: Row,
-): Omit<Row, 'createdAt'> & { createdAt: string } {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/**
+ * A school or a wave: a named row that classes belong to, listed with how many classes and
+ * responses name it, and deleted with its classes while no response does. The two differ only
+ * in what is given here; the rest follows from `segment`.
+ */
+export function parentOfClasses<
+  Segment extends 'schools' | 'waves',
+  Row extends { createdAt: Date },
+  Input,
+  Values,
+>({
+  segment,
+  table,
+  schemas,
+  columns = {},
+  orderBy,
+  valuesOf,
+}: {
+  segment: Segment;
+  table: typeof schools | typeof waves;
+  /** The body of POST and PUT (one schema for both), and one row of a reply. */
+  schemas: { input: z.ZodType<Input>; reply: z.ZodType<WithIsoCreatedAt<Row>> };
+  /** What a reply carries besides its id, name, creation time and counts. */
+  columns?: Columns;
+  orderBy: SQL[];
+  valuesOf(input: Input): Values;
+}): EditableEntity<Row, WithIsoCreatedAt<Row>, Input, Values> & { segment: Segment } {
+  const kind = segment === 'schools' ? 'school' : 'wave';
+  const column = `${kind}_id`;
+  return {
+    segment,
+    schemas: { create: schemas.input, update: schemas.input, reply: schemas.reply },
+    messages: { unknown: `study.${kind}Unknown`, hasResponses: `study.${kind}HasResponses` },
+    table,
+    columns: {
+      id: table.id,
+      name: table.name,
+      ...columns,
+      createdAt: table.createdAt,
+      classCount: countOf('classes', column, segment),
+      responseCount: countOf('survey_responses', column, segment),
+    },
+    orderBy,
+    toReply: withIsoCreatedAt,
+    valuesOf,
+    responsesBy: surveyResponses[`${kind}Id`],
+    removed: { name: table.name },
+    classesBy: classes[`${kind}Id`],
+  };
 }

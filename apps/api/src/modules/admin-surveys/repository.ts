@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { OVER_ENROLMENT } from '../../db/over-enrolment';
 import { foldAfterDelete } from '../../kept';
 import { classes, schools, surveyResponses, waves } from '../../db/schema';
+import { selectClassesWithStudy } from '../../db/study-classes-select';
 import type { QualityOverride } from '@prca/core';
 import type { StudyNames } from '../surveys/mapping';
 import {
@@ -54,17 +55,12 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
     /** The names of these classes, their schools and waves, by class id. */
     async studyNames(classIds: readonly string[]): Promise<Map<string, StudyNames>> {
       if (classIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: classes.id,
-          className: classes.name,
-          schoolName: schools.name,
-          waveName: waves.name,
-        })
-        .from(classes)
-        .innerJoin(schools, eq(schools.id, classes.schoolId))
-        .innerJoin(waves, eq(waves.id, classes.waveId))
-        .where(inArray(classes.id, [...new Set(classIds)]));
+      const rows = await selectClassesWithStudy(db, {
+        id: classes.id,
+        className: classes.name,
+        schoolName: schools.name,
+        waveName: waves.name,
+      }).where(inArray(classes.id, [...new Set(classIds)]));
       return new Map(rows.map(({ id, ...names }) => [id, names]));
     },
 

@@ -1,7 +1,7 @@
 import { unambiguousClassLabels } from '@prca/core';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes, schools, waves } from '../../db/schema';
+import { selectClassesWithStudy } from '../../db/study-classes-select';
 
 /** A class of the study with the names it is known by and its own parents' consent value. */
 export interface StudyClassRecord {
@@ -29,20 +29,16 @@ const byLabelThenId = (a: StudyClassRecord, b: StudyClassRecord) =>
  * classes at most, so all of them are read at once.
  */
 export async function readStudyClasses(db: Database): Promise<StudyClassRecord[]> {
-  const rows = await db
-    .select({
-      id: classes.id,
-      name: classes.name,
-      packageCode: classes.packageCode,
-      schoolId: schools.id,
-      schoolName: schools.name,
-      waveId: waves.id,
-      waveName: waves.name,
-      parentalConsentCollected: classes.parentalConsentCollected,
-    })
-    .from(classes)
-    .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .innerJoin(waves, eq(waves.id, classes.waveId));
+  const rows = await selectClassesWithStudy(db, {
+    id: classes.id,
+    name: classes.name,
+    packageCode: classes.packageCode,
+    schoolId: schools.id,
+    schoolName: schools.name,
+    waveId: waves.id,
+    waveName: waves.name,
+    parentalConsentCollected: classes.parentalConsentCollected,
+  });
   const labels = unambiguousClassLabels(rows);
   return rows.map((row) => ({ ...row, label: labels.get(row.id) ?? row.name })).sort(byLabelThenId);
 }

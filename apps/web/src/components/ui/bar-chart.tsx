@@ -1,3 +1,5 @@
+import { ChartFigure } from './chart-figure';
+
 export interface Bar {
   label: string;
   value: number;
@@ -24,33 +26,28 @@ export function BarChart({
   max?: number;
 }) {
   const scale = max ?? Math.max(0, ...bars.map((bar) => bar.value));
-  const summary = `${title}: ${bars.map((bar) => `${bar.label} ${bar.display}`).join('; ')}`;
   return (
-    <figure className="space-y-2">
-      <figcaption className={titleHidden ? 'sr-only' : 'font-semibold text-slate-800'}>
-        {title}
-      </figcaption>
-      <div role="img" aria-label={summary} className="space-y-1.5">
-        {bars.map((bar) => (
-          <div
-            key={bar.label}
-            aria-hidden="true"
-            className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-0.5 text-sm sm:grid-cols-[minmax(6rem,12rem)_1fr_auto]"
-          >
-            <span className="col-span-2 break-words text-slate-700 sm:col-span-1">{bar.label}</span>
-            <span className="h-4 rounded bg-slate-100">
-              <span
-                className="block h-4 rounded bg-blue-600"
-                style={{ width: `${scale > 0 ? Math.max(0, (bar.value / scale) * 100) : 0}%` }}
-              />
-            </span>
-            <span className="text-right font-medium text-slate-800 tabular-nums">
-              {bar.display}
-            </span>
-          </div>
-        ))}
-      </div>
-    </figure>
+    <ChartFigure
+      title={title}
+      titleHidden={titleHidden}
+      summary={`${title}: ${bars.map((bar) => `${bar.label} ${bar.display}`).join('; ')}`}
+      rows={bars}
+      rowKey={(bar) => bar.label}
+      rowClassName="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-0.5 text-sm sm:grid-cols-[minmax(6rem,12rem)_1fr_auto]"
+      spacing="space-y-1.5"
+      row={(bar) => (
+        <>
+          <span className="col-span-2 break-words text-slate-700 sm:col-span-1">{bar.label}</span>
+          <span className="h-4 rounded bg-slate-100">
+            <span
+              className="block h-4 rounded bg-blue-600"
+              style={{ width: `${scale > 0 ? Math.max(0, (bar.value / scale) * 100) : 0}%` }}
+            />
+          </span>
+          <span className="text-right font-medium text-slate-800 tabular-nums">{bar.display}</span>
+        </>
+      )}
+    />
   );
 }
 

@@ -34,7 +34,7 @@ describe.each(BACKENDS)('demographics analytics on the %s database', (backend) =
         { range: 'grade11', ageRange: '16-17', count: 0, percentage: 0, genderBreakdown: NONE },
         { range: 'grade12', ageRange: '17-18', count: 0, percentage: 0, genderBreakdown: NONE },
       ],
-      genders: ['male', 'female', 'other'].map((gender) => ({ gender, count: 0, percentage: 0 })),
+      genders: NONE,
       educationLevels: ['grade10', 'grade11', 'grade12'].map((level) => ({
         level,
         count: 0,
@@ -80,11 +80,7 @@ describe.each(BACKENDS)('demographics analytics on the %s database', (backend) =
             genderBreakdown: genders([1, 33.3], [2, 66.7], [0, 0]),
           },
         ],
-        genders: [
-          { gender: 'male', count: 3, percentage: 37.5 },
-          { gender: 'female', count: 4, percentage: 50 },
-          { gender: 'other', count: 1, percentage: 12.5 },
-        ],
+        genders: genders([3, 37.5], [4, 50], [1, 12.5]),
         educationLevels: [
           { level: 'grade10', count: 3, percentage: 37.5 },
           { level: 'grade11', count: 2, percentage: 25 },

@@ -29,6 +29,7 @@ import {
 import type { SurveyResponseRow } from '../../surveys/repository';
 import type { ExportedResponseRow } from '../repository';
 import { orientedColumn, rawColumn, subscoreColumn } from './column-names';
+import { flagsOf } from '../../../quality/columns';
 import { flagDetailVariables } from './flag-details';
 
 /*
@@ -113,6 +114,22 @@ function codeIn<T extends string>(values: readonly T[], value: string): number {
   return values.indexOf(value as T) + 1;
 }
 
+/** A yes/no column: 1 where the response `has` it, 0 where it has not. */
+function yesNo(
+  name: string,
+  label: Translated,
+  has: (row: ExportedResponseRow) => boolean,
+): Variable {
+  return {
+    name,
+    label,
+    type: 'numeric',
+    measurement: 'nominal',
+    codes: YES_NO,
+    value: ({ row }) => (has(row) ? 1 : 0),
+  };
+}
+
 /** An instant as data.csv writes a UTC date-time: yyyy-mm-dd hh:mm:ss.sss, what SPSS's YMDHMS reads. */
 const utcDateTime = (instant: Date) => instant.toISOString().slice(0, 23).replace('T', ' ');
 
@@ -129,30 +146,23 @@ export const NO_ASSENT_RECORDED: Translated = {
   vi: 'Không ghi nhận sự đồng ý tham gia: bài trả lời đến từ một phiên bản cũ của ứng dụng, hoặc đã chờ gửi từ trước khi có bản thông tin. Bài trả lời vẫn được nhận, như mọi bài trả lời như vậy.',
 };
 
-/** Where each flag is kept on a row: the list the package's flag columns come from. */
-const FLAG_COLUMNS: Record<
-  QualityFlagKind,
-  { name: string; label: Translated; of: (row: SurveyResponseRow) => boolean }
-> = {
+/** The package's column of each flag (its value read through quality/columns.ts's flagsOf). */
+const FLAG_COLUMNS: Record<QualityFlagKind, { name: string; label: Translated }> = {
   straightLining: {
     name: 'flag_straight_lining',
     label: { en: 'Flag: same answer in a long run', vi: 'Cờ: trả lời rập khuôn' },
-    of: (row) => row.flagStraightLining,
   },
   inconsistent: {
     name: 'flag_inconsistent',
     label: { en: 'Flag: inconsistent answers', vi: 'Cờ: trả lời mâu thuẫn' },
-    of: (row) => row.flagInconsistent,
   },
   speeding: {
     name: 'flag_speeding',
     label: { en: 'Flag: answered too fast', vi: 'Cờ: làm quá nhanh' },
-    of: (row) => row.flagSpeeding,
   },
   duplicate: {
     name: 'flag_duplicate',
     label: { en: 'Flag: possible duplicate', vi: 'Cờ: bài trùng lặp' },
-    of: (row) => row.flagDuplicate,
   },
 };
 
@@ -344,17 +354,13 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       AWARENESS_LABELS,
       (row) => row.awareness,
     ),
-    ...CAUSES.map((cause): Variable => ({
-      name: `cause_${cause}`,
-      label: {
-        en: `Cause: ${CAUSE_LABELS[cause].en}`,
-        vi: `Nguyên nhân: ${CAUSE_LABELS[cause].vi}`,
-      },
-      type: 'numeric',
-      measurement: 'nominal',
-      codes: YES_NO,
-      value: ({ row }) => (row.causes.includes(cause) ? 1 : 0),
-    })),
+    ...CAUSES.map((cause) =>
+      yesNo(
+        `cause_${cause}`,
+        { en: `Cause: ${CAUSE_LABELS[cause].en}`, vi: `Nguyên nhân: ${CAUSE_LABELS[cause].vi}` },
+        (row) => row.causes.includes(cause),
+      ),
+    ),
     categorical(
       'impact_level',
       { en: 'Effect on studies and daily life', vi: 'Mức ảnh hưởng đến học tập và cuộc sống' },
@@ -438,36 +444,25 @@ export function packageVariables(codes: StudyCodes): Variable[] {
       },
       value: ({ row }) => row.completionSeconds,
     },
-    {
-      name: 'submitted_after_class_closed',
-      label: {
+    yesNo(
+      'submitted_after_class_closed',
+      {
         en: 'Sent after its class closed (the survey began while the class was open)',
         vi: 'Gửi sau khi lớp đã đóng (lượt làm bài bắt đầu khi lớp còn mở)',
       },
-      type: 'numeric',
-      measurement: 'nominal',
-      codes: YES_NO,
-      value: ({ row }) => (row.submittedAfterClassClosed ? 1 : 0),
-    },
-    {
-      name: 'over_enrolment',
-      label: {
+      (row) => row.submittedAfterClassClosed,
+    ),
+    yesNo(
+      'over_enrolment',
+      {
         en: 'Beyond its class enrolment (left out of counsellors’ figures)',
         vi: 'Vượt quá sĩ số lớp (không tính vào số liệu của tư vấn viên / giáo viên)',
       },
-      type: 'numeric',
-      measurement: 'nominal',
-      codes: YES_NO,
-      value: ({ row }) => (row.overEnrolment ? 1 : 0),
-    },
-    ...QUALITY_FLAG_KINDS.map((kind): Variable => ({
-      name: FLAG_COLUMNS[kind].name,
-      label: FLAG_COLUMNS[kind].label,
-      type: 'numeric',
-      measurement: 'nominal',
-      codes: YES_NO,
-      value: ({ row }) => (FLAG_COLUMNS[kind].of(row) ? 1 : 0),
-    })),
+      (row) => row.overEnrolment,
+    ),
+    ...QUALITY_FLAG_KINDS.map((kind) =>
+      yesNo(FLAG_COLUMNS[kind].name, FLAG_COLUMNS[kind].label, (row) => flagsOf(row)[kind]),
+    ),
     ...flagDetailVariables(),
     {
       name: 'quality_override',

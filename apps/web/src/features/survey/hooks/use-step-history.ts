@@ -1,16 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { Step, SurveyProgress } from '../state/survey-progress';
+import { STEPS, type Step, type SurveyProgress } from '../state/survey-progress';
 import type { SurveyAction } from '../state/survey-reducer';
 
-/** The place of a screen in the survey, in the order the respondent meets them. */
-const BEFORE_QUESTIONS: readonly Step[] = [
-  'class',
-  'sheet',
-  'identity',
-  'link',
-  'demographicsA',
-  'demographicsB',
-];
+/** The screens before the questions, in the order the respondent meets them. */
+const BEFORE_QUESTIONS: readonly Step[] = STEPS.slice(0, STEPS.indexOf('questions'));
 
 function positionOf(progress: SurveyProgress): number {
   if (progress.step === 'completed') return Number.MAX_SAFE_INTEGER;

@@ -1,5 +1,6 @@
 import type { CompareAnalytics } from '@prca/core';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../../../components/ui/chart-figure';
 import { useFormat } from '../../../../lib/format';
 import { fittedAxis, type ScoreRange } from './chart-axis';
 
@@ -41,38 +42,38 @@ export function MeansChart({
     )
     .join('; ')}`;
   return (
-    <figure className="space-y-2">
-      <figcaption className="font-semibold text-slate-800">{title}</figcaption>
-      <div role="img" aria-label={summary} className="space-y-2">
-        {groups.map((group) => (
-          <div
-            key={group.group}
-            aria-hidden="true"
-            className="grid grid-cols-[minmax(5rem,10rem)_1fr_auto] items-center gap-2 text-sm"
-          >
-            <span className="truncate text-slate-700" title={label(group.group)}>
-              {label(group.group)}
-            </span>
-            <span className="relative h-4 rounded bg-slate-100">
-              {group.ci && (
-                <span
-                  className="absolute top-1.5 h-1 rounded bg-blue-300"
-                  style={{
-                    left: at(group.ci.lower),
-                    width: `calc(${at(group.ci.upper)} - ${at(group.ci.lower)})`,
-                  }}
-                />
-              )}
+    <ChartFigure
+      title={title}
+      summary={summary}
+      rows={groups}
+      rowKey={(group) => group.group}
+      rowClassName="grid grid-cols-[minmax(5rem,10rem)_1fr_auto] items-center gap-2 text-sm"
+      row={(group) => (
+        <>
+          <span className="truncate text-slate-700" title={label(group.group)}>
+            {label(group.group)}
+          </span>
+          <span className="relative h-4 rounded bg-slate-100">
+            {group.ci && (
               <span
-                className="absolute top-0.5 h-3 w-3 -translate-x-1/2 rounded-full bg-blue-700"
-                style={{ left: at(group.mean as number) }}
+                className="absolute top-1.5 h-1 rounded bg-blue-300"
+                style={{
+                  left: at(group.ci.lower),
+                  width: `calc(${at(group.ci.upper)} - ${at(group.ci.lower)})`,
+                }}
               />
-            </span>
-            <span className="text-right font-medium text-slate-800 tabular-nums">
-              {format.decimal(group.mean, 1)}
-            </span>
-          </div>
-        ))}
+            )}
+            <span
+              className="absolute top-0.5 h-3 w-3 -translate-x-1/2 rounded-full bg-blue-700"
+              style={{ left: at(group.mean as number) }}
+            />
+          </span>
+          <span className="text-right font-medium text-slate-800 tabular-nums">
+            {format.decimal(group.mean, 1)}
+          </span>
+        </>
+      )}
+      axis={
         <div aria-hidden="true" className="grid grid-cols-[minmax(5rem,10rem)_1fr_auto] gap-2">
           <span />
           <span className="relative h-4 border-t border-slate-400 text-xs text-slate-600">
@@ -90,7 +91,8 @@ export function MeansChart({
             {format.decimal(groups[0]?.mean ?? null, 1)}
           </span>
         </div>
-      </div>
+      }
+    >
       <p className="text-xs text-slate-600">
         {t('compare.chartScale', {
           min: axis.min,
@@ -99,6 +101,6 @@ export function MeansChart({
           rangeMax: range.max,
         })}
       </p>
-    </figure>
+    </ChartFigure>
   );
 }
