@@ -53,6 +53,7 @@ import { createSurveyRepository } from './modules/surveys/repository';
 import { createDeclineRepository } from './modules/surveys/declines/repository';
 import { createDeclineService } from './modules/surveys/declines/service';
 import { createSurveyService } from './modules/surveys/service';
+import { createOwnChangeService } from './modules/surveys/change/service';
 import { createSurveySessionRepository } from './modules/surveys/sessions/repository';
 import { createSurveySessionService } from './modules/surveys/sessions/service';
 
@@ -81,7 +82,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const classLookup = createClassLookupService(createClassLookupRepository(db), settingsRepository);
   const consentVersions = createConsentVersions(db);
   const qualityRecompute = createQualityRecomputer(db, settingsRepository, log);
-  // The kept matching of wave pairs (issue 32), read by the change figures and the package.
+  // The kept matching of wave pairs (issue 32), read by the change figures and the package;
+  // a student's own change reads only the figures kept with it.
   const waveMatching = createWaveMatching(db);
   return {
     config,
@@ -98,6 +100,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       consentVersions,
       audit,
     ),
+    ownChange: createOwnChangeService(db, settingsRepository, waveMatching),
     surveySessions: createSurveySessionService(createSurveySessionRepository(db), classLookup),
     surveyDeclines: createDeclineService(createDeclineRepository(db), classLookup, consentVersions),
     settings: createSettingsService({

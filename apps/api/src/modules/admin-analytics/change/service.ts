@@ -10,6 +10,7 @@ import {
   type ItemSums,
   type Prca24Score,
   type SchoolMatch,
+  type ScoreChange,
   type ScoreCount,
 } from '@prca/core';
 import { sql } from 'drizzle-orm';
@@ -156,6 +157,20 @@ async function readInputs(db: Database, pair: WavePair): Promise<ChangeInputs> {
   const lines = await readClassLines(db, pair);
   const cells = await scanReliabilityCells(db, undefined, earlierOfPairs);
   return { joint, lines, earlierSums: addSums(cells.map((cell) => cell.sums)) };
+}
+
+/**
+ * Each score's change over the whole pair, from the inputs kept with its current matching, or
+ * null when none are kept: for a reader that must neither match nor compute, such as a student
+ * reading their own change against the study's measurement error (surveys/change).
+ */
+export async function keptScoreChanges(
+  matching: Pick<WaveMatchingService, 'keptFigures'>,
+  fromWave: string,
+  toWave: string,
+): Promise<ScoreChange[] | null> {
+  const kept = await matching.keptFigures<ChangeInputs>(fromWave, toWave);
+  return kept ? scoreChanges(kept.joint, kept.earlierSums) : null;
 }
 
 /** Whether the query asks for the whole pair: no filter but the waves (every response). */
