@@ -1,7 +1,8 @@
 import type { Prca24Score } from '@prca/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { surveyResponses, waves } from '../../../db/schema';
+import { OLDEST_WAVE_FIRST } from '../../../db/wave-order';
 
 /** One of a signed-in student's responses given in a wave (with a class code). */
 export interface OwnWaveResponse {
@@ -12,10 +13,9 @@ export interface OwnWaveResponse {
 }
 
 /**
- * The account's own responses given in a wave, the study's waves oldest first (the day each
- * opens, a wave without one first, then the order they were made in: as the analysis package
- * pairs them and the Change tab offers them), and within a wave in the order given. Nobody
- * else's response is read.
+ * The account's own responses given in a wave, the study's waves oldest first (OLDEST_WAVE_FIRST:
+ * as the analysis package pairs them, the hourly job keeps their figures and the Change tab
+ * offers them), and within a wave in the order given. Nobody else's response is read.
  */
 export async function readOwnWaveResponses(
   db: Database,
@@ -35,13 +35,7 @@ export async function readOwnWaveResponses(
     .from(surveyResponses)
     .innerJoin(waves, eq(waves.id, surveyResponses.waveId))
     .where(eq(surveyResponses.userId, userId))
-    .orderBy(
-      sql`${waves.opensOn} ASC NULLS FIRST`,
-      asc(waves.createdAt),
-      asc(waves.packageCode),
-      asc(surveyResponses.createdAt),
-      asc(surveyResponses.id),
-    );
+    .orderBy(...OLDEST_WAVE_FIRST, asc(surveyResponses.createdAt), asc(surveyResponses.id));
   return rows.map(({ waveId, waveName, submittedAt, ...scores }) => ({
     waveId: waveId!,
     waveName,

@@ -25,9 +25,12 @@ const side = (response: OwnWaveResponse) => ({
  * answered to the latest, linked by their account (the last response of each, where they
  * answered a wave twice), judged against the study's measurement error of that wave pair.
  * That error is only read, as the researchers' change figures keep it with the pair's matching
- * (admin-analytics/change): a student's request never matches waves nor computes figures, so
- * until a researcher has looked at the pair's change, or when it rests on fewer pairs than the
- * study's minimum group size, the change is shown with the error not known yet.
+ * (admin-analytics/change): a student's request never matches waves nor computes figures. While
+ * the study links its waves, the hourly job keeps the figures of each two consecutive waves
+ * (kept/wave-pairs-job.ts), at most an hour behind the responses; otherwise, or for two waves
+ * that are not consecutive, they are kept when a researcher reads them. Until they are, or when
+ * the error rests on fewer pairs than the study's minimum group size, the change is shown with
+ * the error not known yet.
  */
 export function createOwnChangeService(
   db: Database,
