@@ -34,3 +34,17 @@ export const TEST_ACCOUNT = {
   name: 'Nguyễn Lan',
   picture: 'https://example.edu.vn/lan.png',
 };
+
+/**
+ * More accounts at the provider, each chosen by sending its `sub` as the `x-test-account` header
+ * to the provider's login step: per language, a student who reads their own change since the
+ * last wave and five classmates who answered both waves too (own-change.spec.ts, issue 32).
+ */
+export const WAVE_ACCOUNTS = (['vi', 'en'] as const).flatMap((language) =>
+  Array.from({ length: 6 }, (_, index) => ({
+    sub: `wave-${language}-${index}`,
+    email: `wave-${language}-${index}@example.edu.vn`,
+    name: index === 0 ? 'Trần Minh Khoa' : `Bạn cùng lớp ${index}`,
+    picture: 'https://example.edu.vn/student.png',
+  })),
+);

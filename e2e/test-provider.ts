@@ -5,11 +5,13 @@ import {
   PROVIDER_PORT,
   SIGN_IN_APP_PORT,
   TEST_ACCOUNT,
+  WAVE_ACCOUNTS,
 } from './sign-in-servers';
 
 const provider = await startOidcProvider({
   redirectUri: `http://127.0.0.1:${SIGN_IN_APP_PORT}/api/auth/google/callback`,
-  accounts: [TEST_ACCOUNT],
+  // The first is the one signed in when a request names none.
+  accounts: [TEST_ACCOUNT, ...WAVE_ACCOUNTS],
   port: PROVIDER_PORT,
   clientSecret: PROVIDER_CLIENT_SECRET,
 });

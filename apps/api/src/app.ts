@@ -65,9 +65,13 @@ export const apiPlugin = fastifyPlugin<AppOptions>(
     await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
 
     const services = createServices(config, database, app.log);
-    // Work a reply leaves running (a recomputation of the quality flags after new thresholds):
-    // the database closes after it, and tests that watch what a request stores wait for it.
-    app.decorate('backgroundWork', () => services.qualityRecompute.idle());
+    // Work a reply leaves running (a recomputation of the quality flags after new thresholds),
+    // and a round of the wave pairs' figures: the database closes after them, and tests that
+    // watch what a request or a job stores wait for them.
+    app.decorate('backgroundWork', async () => {
+      await services.qualityRecompute.idle();
+      await services.jobs.wavePairs.idle();
+    });
     app.addHook('onClose', () => app.backgroundWork());
     app.decorate('jobs', services.jobs);
     registerAdminGuard(app, services.adminAuth);

@@ -53,8 +53,10 @@ import { createSurveyRepository } from './modules/surveys/repository';
 import { createDeclineRepository } from './modules/surveys/declines/repository';
 import { createDeclineService } from './modules/surveys/declines/service';
 import { createSurveyService } from './modules/surveys/service';
+import { createOwnChangeService } from './modules/surveys/change/service';
 import { createSurveySessionRepository } from './modules/surveys/sessions/repository';
 import { createSurveySessionService } from './modules/surveys/sessions/service';
+import { createWavePairsRefresher } from './kept/wave-pairs-job';
 
 /** How stale another instance's view of a changed setting (e.g. "survey closed") may be. */
 const SETTINGS_MAX_AGE_MS = 2000;
@@ -81,8 +83,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const classLookup = createClassLookupService(createClassLookupRepository(db), settingsRepository);
   const consentVersions = createConsentVersions(db);
   const qualityRecompute = createQualityRecomputer(db, settingsRepository, log);
-  // The kept matching of wave pairs (issue 32), read by the change figures and the package.
+  // The kept matching of wave pairs (issue 32), read by the change figures and the package;
+  // a student's own change reads only the figures kept with it, which the hourly job keeps
+  // current through the same change service a researcher's read uses.
   const waveMatching = createWaveMatching(db);
+  const changeAnalytics = createChangeService(db, timeZone, waveMatching);
+  const wavePairs = createWavePairsRefresher(db, settingsRepository, changeAnalytics, log);
   return {
     config,
     identity,
@@ -98,6 +104,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       consentVersions,
       audit,
     ),
+    ownChange: createOwnChangeService(db, settingsRepository, waveMatching),
     surveySessions: createSurveySessionService(createSurveySessionRepository(db), classLookup),
     surveyDeclines: createDeclineService(createDeclineRepository(db), classLookup, consentVersions),
     settings: createSettingsService({
@@ -134,7 +141,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     compareAnalytics: createCompareService(db, timeZone),
     itemsAnalytics: createItemsService(db, timeZone),
     normsAnalytics: createNormsService(db, timeZone),
-    changeAnalytics: createChangeService(db, timeZone, waveMatching),
+    changeAnalytics,
     schools: createEntityService(schoolEntity, createEntityRepository(db, schoolEntity), audit),
     waves: createEntityService(waveEntity, createEntityRepository(db, waveEntity), audit),
     classes: createClassesService(createClassesRepository(db, newClassCode), audit),
@@ -150,7 +157,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       ),
     ),
     classLists: createClassListService(db),
-    jobs: createBackgroundJobs(db, qualityRecompute, log),
+    jobs: createBackgroundJobs(db, qualityRecompute, wavePairs, log),
   };
 }
 

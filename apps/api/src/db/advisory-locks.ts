@@ -52,8 +52,9 @@ export const ADVISORY_LOCKS = {
   consentVersions: 2_024_240_027,
   /**
    * Matching two waves again after their responses changed
-   * (modules/admin-analytics/change/matching.ts): two readers at once would both replace the
-   * pair's kept matches; the second waits and finds them fresh.
+   * (modules/admin-analytics/change/matching.ts): two readers at once (researchers, the
+   * analysis package, the hourly job of kept/wave-pairs-job.ts) would both replace the pair's
+   * kept matches; the second waits and finds them fresh.
    */
   waveMatching: 2_024_240_032,
 } as const;

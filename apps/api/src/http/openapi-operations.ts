@@ -44,6 +44,10 @@ export const OPERATION_NOTES: Record<string, OperationNotes> = {
     summary: "Delete one of the respondent's own surveys",
     respondentSession: 'optional',
   },
+  'GET /api/surveys/change': {
+    summary: "Compare the signed-in respondent's last two waves against the measurement error",
+    respondentSession: 'required',
+  },
   'POST /api/surveys/declines': { summary: 'Count a student who declined to take part' },
   'POST /api/surveys/sessions': { summary: 'Start a survey session (for engagement figures)' },
   'PATCH /api/surveys/sessions/{id}': {

@@ -27,6 +27,7 @@ import { authRoutes } from './auth/routes';
 import { classLookupRoutes } from './classes/routes';
 import { healthRoutes } from './health/routes';
 import { publicSettingsRoutes } from './settings/routes';
+import { ownChangeRoutes } from './surveys/change/routes';
 import { surveyDeclineRoutes } from './surveys/declines/routes';
 import { surveyRoutes } from './surveys/routes';
 import { sealedSurveyRoutes } from './surveys/sealed/routes';
@@ -44,6 +45,7 @@ export const MODULES: FastifyPluginAsyncZod<Services>[] = [
   authRoutes, // /api/auth/…
   surveySessionRoutes, // /api/surveys/sessions…
   surveyDeclineRoutes, // /api/surveys/declines
+  ownChangeRoutes, // /api/surveys/change
   sealedSurveyRoutes, // /api/surveys/sealed
   surveyRoutes, // /api/surveys…
   resultsSummaryRoutes, // /api/analytics/…

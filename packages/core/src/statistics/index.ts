@@ -29,6 +29,7 @@ export type { MethodWarning } from './method-warnings';
 export * from './minres';
 export * from './norms';
 export * from './paired-change';
+export * from './reliable-change';
 export * from './omega';
 export * from './reasons';
 export * from './reliability-statistics';

@@ -1,6 +1,7 @@
 import { tQuantile, tTwoSidedP } from './distributions';
 import { groupMoments, sampleVariance, varianceReason } from './group-moments';
 import type { StatisticUnavailableReason } from './reasons';
+import { reliableChangeDirection } from './reliable-change';
 import type { ScoreHistogram } from './score-moments';
 
 /*
@@ -8,12 +9,6 @@ import type { ScoreHistogram } from './score-moments';
  * from histograms SQL returns cheaply: R's paired t-test, t.test(after, before, paired = TRUE),
  * the standardized mean change dz, and Jacobson and Truax's (1991) reliable change index.
  */
-
-/**
- * |RCI| at which a change is larger than the measurement error (Jacobson & Truax, 1991: 1.96,
- * the two-sided 5 % point of the normal distribution, as their paper rounds it).
- */
-export const RELIABLE_CHANGE_CRITERION = 1.96;
 
 export interface PairedChangeInput {
   /** The matched pairs' scores in the earlier wave. */
@@ -81,13 +76,7 @@ function standardErrorOfMeasurement(
 
 function countReliableChange(change: ScoreHistogram, sem: number): ReliableChangeCounts {
   const counts = { improved: 0, unchanged: 0, worsened: 0 };
-  const scale = Math.SQRT2 * sem;
-  for (const { value, count } of change) {
-    const index = value / scale;
-    if (index <= -RELIABLE_CHANGE_CRITERION) counts.improved += count;
-    else if (index >= RELIABLE_CHANGE_CRITERION) counts.worsened += count;
-    else counts.unchanged += count;
-  }
+  for (const { value, count } of change) counts[reliableChangeDirection(value, sem)] += count;
   return counts;
 }
 

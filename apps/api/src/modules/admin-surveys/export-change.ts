@@ -1,8 +1,9 @@
 import { PRCA24_SCORES, type Prca24Score } from '@prca/core';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { waves } from '../../db/schema';
+import { OLDEST_WAVE_FIRST } from '../../db/wave-order';
 import type { WaveMatchingService } from '../admin-analytics/change/matching';
 import { chosenPair, countedPairs, type WavePair } from '../admin-analytics/change/repository';
 import { SCORE_COLUMNS } from '../admin-analytics/score-columns';
@@ -61,11 +62,7 @@ export function createChangeExportReads(
       const ordered = await db
         .select({ id: waves.id })
         .from(waves)
-        .orderBy(
-          sql`${waves.opensOn} ASC NULLS FIRST`,
-          asc(waves.createdAt),
-          asc(waves.packageCode),
-        );
+        .orderBy(...OLDEST_WAVE_FIRST);
       const counts: WavePairCount[] = [];
       for (let index = 1; index < ordered.length; index++) {
         const [fromWave, toWave] = [ordered[index - 1]!.id, ordered[index]!.id];

@@ -10,6 +10,7 @@ import {
   type ItemSums,
   type Prca24Score,
   type SchoolMatch,
+  type ScoreChange,
   type ScoreCount,
 } from '@prca/core';
 import { sql } from 'drizzle-orm';
@@ -158,6 +159,37 @@ async function readInputs(db: Database, pair: WavePair): Promise<ChangeInputs> {
   return { joint, lines, earlierSums: addSums(cells.map((cell) => cell.sums)) };
 }
 
+/**
+ * The whole pair's inputs kept with its matching, or computed and kept with the matching of
+ * `fingerprint` when none are; whether they were computed.
+ */
+async function wholePairInputs(
+  db: Database,
+  matching: WaveMatchingService,
+  pair: WavePair,
+  fingerprint: string,
+): Promise<{ inputs: ChangeInputs; computed: boolean }> {
+  const kept = await matching.keptFigures<ChangeInputs>(pair.fromWave, pair.toWave);
+  if (kept) return { inputs: kept, computed: false };
+  const inputs = await readInputs(db, pair);
+  await matching.keepFigures(pair.fromWave, pair.toWave, fingerprint, inputs);
+  return { inputs, computed: true };
+}
+
+/**
+ * Each score's change over the whole pair, from the inputs kept with its current matching, or
+ * null when none are kept: for a reader that must neither match nor compute, such as a student
+ * reading their own change against the study's measurement error (surveys/change).
+ */
+export async function keptScoreChanges(
+  matching: Pick<WaveMatchingService, 'keptFigures'>,
+  fromWave: string,
+  toWave: string,
+): Promise<ScoreChange[] | null> {
+  const kept = await matching.keptFigures<ChangeInputs>(fromWave, toWave);
+  return kept ? scoreChanges(kept.joint, kept.earlierSums) : null;
+}
+
 /** Whether the query asks for the whole pair: no filter but the waves (every response). */
 function isWholePair(filters: Omit<ChangeQuery, 'fromWave' | 'toWave'>): boolean {
   return Object.entries(filters).every(
@@ -186,14 +218,9 @@ export function createChangeService(db: Database, timeZone: string, matching: Wa
         filters,
         timeZone,
       );
-      let inputs: ChangeInputs;
-      if (isWholePair(filters)) {
-        const kept = await matching.keptFigures<ChangeInputs>(fromWave, toWave);
-        inputs = kept ?? (await readInputs(db, pair));
-        if (!kept) await matching.keepFigures(fromWave, toWave, fingerprint, inputs);
-      } else {
-        inputs = await readInputs(db, pair);
-      }
+      const inputs = isWholePair(filters)
+        ? (await wholePairInputs(db, matching, pair, fingerprint)).inputs
+        : await readInputs(db, pair);
       const names = await readNames(
         db,
         inputs.lines.flatMap((line) => (line.schoolId ? [line.schoolId] : [])),
@@ -205,6 +232,18 @@ export function createChangeService(db: Database, timeZone: string, matching: Wa
         scores: scoreChanges(inputs.joint, inputs.earlierSums),
         matchReport: report,
       };
+    },
+
+    /**
+     * Makes the whole pair's kept matching and figures current, as an unfiltered read does,
+     * without reading them out; whether that took any work (the pair matched again, or its
+     * figures never computed). What the hourly job runs for each pair of consecutive waves
+     * (kept/wave-pairs-job.ts), so that a student's own change finds them kept.
+     */
+    async keepWholePair(fromWave: string, toWave: string): Promise<boolean> {
+      const fingerprint = await matching.refresh(fromWave, toWave);
+      const pair = chosenPair(fromWave, toWave, undefined, {}, timeZone);
+      return (await wholePairInputs(db, matching, pair, fingerprint)).computed;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { TOTAL_INTERPRETATION, type Category } from '@prca/core';
+import { TOTAL_INTERPRETATION, type Category, type OwnChange } from '@prca/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import {
 } from '../summarise-results';
 import { ContextScoreList, type ContextScore } from './context-scores';
 import { DashboardSection } from './dashboard-section';
+import { OwnChangeSection } from './own-change';
 import { ResultsList } from './results-list';
 import { ResultsOverview } from './results-overview';
 import { BreakdownTable, DistributionTable } from './results-tables';
@@ -36,7 +37,7 @@ export function ResultsDashboard({
 }) {
   const { t } = useTranslation('results');
   const format = useFormat();
-  const { results, refresh } = useResults(respondent);
+  const { results, ownChange, refresh } = useResults(respondent);
   const summary = useMemo(() => summariseResults(results), [results]);
   const [announcement, setAnnouncement] = useState('');
 
@@ -65,6 +66,7 @@ export function ResultsDashboard({
         <DashboardBody
           summary={summary}
           results={results}
+          ownChange={ownChange}
           withdraw={
             withdraw &&
             ((id) =>
@@ -99,10 +101,13 @@ function EmptyResults({ onTakeSurvey }: { onTakeSurvey?: (() => void) | undefine
 function DashboardBody({
   summary,
   results,
+  ownChange,
   withdraw,
 }: {
   summary: ResultsSummary;
   results: readonly LocalSurveyResult[];
+  /** A signed-in student's change since the previous wave they answered. */
+  ownChange: OwnChange;
   withdraw: ((responseId: string) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('results');
@@ -132,6 +137,7 @@ function DashboardBody({
   return (
     <>
       <ResultsOverview summary={summary} format={format} />
+      {ownChange && <OwnChangeSection change={ownChange} format={format} />}
       <DashboardSection heading={t('dashboard.contextsHeading')}>
         {() => <ContextScoreList scores={contexts} format={(value) => format.decimal(value)} />}
       </DashboardSection>

@@ -3,6 +3,7 @@ import type { LocalSurveyResult } from '../../../lib/local-results';
 import { loadLocalResults } from '../../../lib/read-local-results';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useUserSession } from '../../../lib/user-session';
+import { useOwnChange } from '../api/get-own-change';
 import { useSurveyHistory } from '../api/get-survey-history';
 
 /** Local results and the server's history together, once each (the server's copy wins). */
@@ -15,19 +16,25 @@ function merge(local: LocalSurveyResult[], server: LocalSurveyResult[]): LocalSu
 /**
  * What the Results tab shows: the results this browser kept of the current respondent (and of
  * no one else, lib/respondent.ts) and, for a signed-in respondent, their history on the server
- * (when that cannot be fetched, the local ones show). `refresh` reads both again.
+ * (when that cannot be fetched, the local ones show), with their change since their previous
+ * wave (`ownChange`, null until there is one). `refresh` reads them all again.
  */
 export function useResults(respondent: string | null) {
   const { user } = useUserSession();
   const signedIn = user !== null;
   const [local, setLocal] = useState(() => loadLocalResults(respondent));
   const history = useSurveyHistory(signedIn);
+  const change = useOwnChange(signedIn);
   const server = signedIn ? history.data : undefined;
   const results = useMemo(() => merge(local, server ?? []), [local, server]);
 
   useEffect(() => {
     if (history.error) console.error('Saved results could not be fetched', history.error);
   }, [history.error]);
+  useEffect(() => {
+    if (change.error)
+      console.error('The change since the last wave could not be fetched', change.error);
+  }, [change.error]);
 
   // Another tab of this browser may finish a survey or send a queued one.
   useEffect(() => {
@@ -41,10 +48,14 @@ export function useResults(respondent: string | null) {
   }, [respondent]);
 
   const { refetch } = history;
+  const { refetch: refetchChange } = change;
   const refresh = useCallback(() => {
     setLocal(loadLocalResults(respondent));
-    if (signedIn) void refetch();
-  }, [respondent, signedIn, refetch]);
+    if (signedIn) {
+      void refetch();
+      void refetchChange();
+    }
+  }, [respondent, signedIn, refetch, refetchChange]);
 
-  return { results, refresh };
+  return { results, ownChange: (signedIn && change.data) || null, refresh };
 }
