@@ -12,6 +12,13 @@ import {
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
+ * The server as `npm start` runs it: compiled by scripts/build-api.mjs, which `npm run e2e`
+ * (scripts/e2e.mjs) runs before the tests. Four servers starting at once each spent seconds of
+ * a busy two-core machine transpiling the API with tsx.
+ */
+const SERVER_COMMAND = 'node apps/api/dist/server.mjs';
+
+/**
  * Browser tests against the production build, served by the real server on a throw-away
  * embedded database, in Debian's Chromium (npm cannot download browsers here).
  */
@@ -47,7 +54,7 @@ export default defineConfig({
   // two-core machine that has taken more than a minute.
   webServer: [
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: SERVER_COMMAND,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -70,7 +77,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: SERVER_COMMAND,
       url: `http://127.0.0.1:${SIGN_IN_APP_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -91,7 +98,7 @@ export default defineConfig({
     },
     // For the specs that change what every student is shown (e2e/sign-in-servers.ts).
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: SERVER_COMMAND,
       url: `http://127.0.0.1:${SETTINGS_APP_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -106,7 +113,7 @@ export default defineConfig({
     },
     // Linking waves on (issue 32): every submission answers the linking questions.
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: SERVER_COMMAND,
       url: `http://127.0.0.1:${LINKING_APP_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './scripts/vitest-sequencer';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,7 @@ export default defineConfig({
     // cores): much of an API test file's time waits on PostgreSQL, a child server or a timer.
     // Measured side by side in docs/benchmarks.md, "Test suite".
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
@@ -27,7 +29,11 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['./test/support/announce-skips.ts', './test/support/database-template.ts'],
+          globalSetup: [
+            './test/support/announce-skips.ts',
+            './test/support/database-template.ts',
+            './test/support/compiled-server.ts',
+          ],
           // Each file opens its own databases, copies of one migrated template per run.
           testTimeout: 30_000,
           hookTimeout: 60_000,

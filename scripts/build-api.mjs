@@ -5,14 +5,17 @@
 // (imported from node_modules as usual: PGlite finds its WebAssembly beside itself, argon2 is
 // native); every `import.meta.url` keeps the address of the source file it is written in, so
 // the paths built from it (migrations, the repository root) stay right. esbuild comes with tsx.
-// Run as a child process by start.mjs, so that esbuild's memory is not the server's.
+// Run as a child process by start.mjs, so that esbuild's memory is not the server's. An argument
+// names another output file (the API tests build their own, so that a test running `npm start`
+// never rewrites the file another test's server is starting from); it must stay inside the
+// repository, where the npm packages it imports are found.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API_BUNDLE = path.join(root, 'apps/api/dist/server.mjs');
+const API_BUNDLE = path.resolve(process.argv[2] ?? path.join(root, 'apps/api/dist/server.mjs'));
 
 /** @type {import('esbuild').Plugin} */
 const keepSourceLocations = {

@@ -15,5 +15,8 @@ const began = performance.now();
 const built = run('npm', ['run', 'build']);
 console.log(`Built the web app in ${((performance.now() - began) / 1000).toFixed(0)} s.`);
 if (built !== 0) process.exit(built);
+// The servers run the compiled API, as `npm start` does (playwright.config.ts).
+const compiled = run(process.execPath, ['scripts/build-api.mjs']);
+if (compiled !== 0) process.exit(compiled);
 // `npm run e2e -- e2e/offline.spec.ts` runs only the specs (or other Playwright options) given.
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_IDENTITY_SECRET } from '../../src/config';
+import { COMPILED_TEST_SERVER } from './compiled-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 
 /** A password long enough for the config, so the server never prints a generated one. */
 export const TEST_ADMIN_PASSWORD = 'durability-test-password';
@@ -88,7 +88,7 @@ interface Spawned {
 }
 
 function spawnServer(database: ServerDatabase, extra: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [COMPILED_TEST_SERVER], {
     cwd: repoRoot,
     env: serverEnvironment(database, extra),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,8 +112,8 @@ function spawnServer(database: ServerDatabase, extra: Record<string, string>): S
 }
 
 /**
- * Starts the real server as production does (`node --import tsx apps/api/src/server.ts`,
- * from the repository root) on the given database, and waits until it listens. Rejects with
+ * Starts the real server as production does (compiled JavaScript, as `npm start` runs it, from
+ * the repository root) on the given database, and waits until it listens. Rejects with
  * the collected output if it exits first or does not listen in time.
  */
 export async function startServer(
