@@ -25,6 +25,7 @@ import { createAdminAuthRepository } from './modules/admin-auth/repository';
 import { createScopeRepository } from './modules/admin-auth/scope-repository';
 import { createAdminAuthService } from './modules/admin-auth/service';
 import { createClassReportService } from './modules/admin-reports/class/service';
+import { createSinceLastWave } from './modules/admin-reports/class/since-last-wave';
 import { createReleaseRepository } from './modules/admin-reports/releases/repository';
 import { createReleaseService } from './modules/admin-reports/releases/service';
 import { createClassListService } from './modules/admin-reports/classes/service';
@@ -83,6 +84,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const qualityRecompute = createQualityRecomputer(db, settingsRepository, log);
   // The kept matching of wave pairs (issue 32), read by the change figures and the package.
   const waveMatching = createWaveMatching(db);
+  const changeAnalytics = createChangeService(db, timeZone, waveMatching);
+  // A class report's change since the last wave reads the change module's figures (issue 32).
+  const sinceLastWave = createSinceLastWave(db, changeAnalytics);
   return {
     config,
     identity,
@@ -134,7 +138,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     compareAnalytics: createCompareService(db, timeZone),
     itemsAnalytics: createItemsService(db, timeZone),
     normsAnalytics: createNormsService(db, timeZone),
-    changeAnalytics: createChangeService(db, timeZone, waveMatching),
+    changeAnalytics,
     schools: createEntityService(schoolEntity, createEntityRepository(db, schoolEntity), audit),
     waves: createEntityService(waveEntity, createEntityRepository(db, waveEntity), audit),
     classes: createClassesService(createClassesRepository(db, newClassCode), audit),
@@ -143,11 +147,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       db,
       timeZone,
       createReleaseService(
-        createReleaseRepository(db),
+        createReleaseRepository(db, sinceLastWave),
         // Tests draw every release's noise from a fixed seed, so that they pass or fail the
         // same way every run; everywhere else it is random.
         config.NODE_ENV === 'test' ? 'test-release-noise' : undefined,
       ),
+      sinceLastWave,
     ),
     classLists: createClassListService(db),
     jobs: createBackgroundJobs(db, qualityRecompute, log),
