@@ -25,6 +25,7 @@ import { createAdminAuthRepository } from './modules/admin-auth/repository';
 import { createScopeRepository } from './modules/admin-auth/scope-repository';
 import { createAdminAuthService } from './modules/admin-auth/service';
 import { createClassReportService } from './modules/admin-reports/class/service';
+import { createSinceLastWave } from './modules/admin-reports/class/since-last-wave';
 import { createReleaseRepository } from './modules/admin-reports/releases/repository';
 import { createReleaseService } from './modules/admin-reports/releases/service';
 import { createClassListService } from './modules/admin-reports/classes/service';
@@ -89,6 +90,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const waveMatching = createWaveMatching(db);
   const changeAnalytics = createChangeService(db, timeZone, waveMatching);
   const wavePairs = createWavePairsRefresher(db, settingsRepository, changeAnalytics, log);
+  // A class report's change since the last wave reads the change module's figures (issue 32).
+  const sinceLastWave = createSinceLastWave(db, changeAnalytics);
   return {
     config,
     identity,
@@ -150,11 +153,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       db,
       timeZone,
       createReleaseService(
-        createReleaseRepository(db),
+        createReleaseRepository(db, sinceLastWave),
         // Tests draw every release's noise from a fixed seed, so that they pass or fail the
         // same way every run; everywhere else it is random.
         config.NODE_ENV === 'test' ? 'test-release-noise' : undefined,
       ),
+      sinceLastWave,
     ),
     classLists: createClassListService(db),
     jobs: createBackgroundJobs(db, qualityRecompute, wavePairs, log),

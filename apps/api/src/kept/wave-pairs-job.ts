@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { waves } from '../db/schema';
-import { OLDEST_WAVE_FIRST } from '../db/wave-order';
+import { readWavesOldestFirst } from '../db/wave-order';
 import { runNowAndHourly } from '../jobs/hourly-task';
 import type { ChangeService } from '../modules/admin-analytics/change/service';
 import type { SettingsRepository } from '../modules/settings/repository';
@@ -34,10 +33,7 @@ export function createWavePairsRefresher(
   async function round(): Promise<WavePairsRound> {
     // Without linking only accounts link waves, and nobody asked for the cost of matching.
     if (!(await settings.get('linkWaves'))) return { pairs: 0, refreshed: 0 };
-    const ordered = await db
-      .select({ id: waves.id })
-      .from(waves)
-      .orderBy(...OLDEST_WAVE_FIRST);
+    const ordered = await readWavesOldestFirst(db);
     let refreshed = 0;
     for (let index = 1; index < ordered.length; index++) {
       const [fromWave, toWave] = [ordered[index - 1]!.id, ordered[index]!.id];

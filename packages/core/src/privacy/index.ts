@@ -1,3 +1,10 @@
+export {
+  RELIABLE_CHANGE_OUTCOMES,
+  meanChangeBlur,
+  noisedChangeFigures,
+  type ReleaseChangeFigures,
+  type ReliableChangeOutcome,
+} from './change-noise';
 export { isLinkedCountWithheld, linkedWithheldCells } from './linked';
 export {
   REPORT_PRIVACY_EPSILON,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARENTAL_CONSENT_SOURCES } from '../consent/parental-consent';
 import { TOTAL_LEVELS } from '../scoring/interpret';
+import { STATISTIC_UNAVAILABLE_REASONS } from '../statistics/reasons';
 import { PRCA24_SCORES } from '../statistics/subscales';
 import { CAUSES, GRADES, IMPACT_LEVELS } from './demographics';
 import { QUALITY_FILTERS } from './filters';
@@ -50,6 +51,67 @@ const cell = { count, percentage: percent, withheld: z.boolean() };
  * was told (issue 31).
  */
 export const REPORT_LEVELS = TOTAL_LEVELS;
+
+/**
+ * Why a class report shows no change since the last wave (issue 32): its classes belong to
+ * several waves (each would have its own wave before); its wave is the study's first; no
+ * student could be matched because linking waves is off; none was matched; or, for an account
+ * limited to schools or classes, fewer than the minimum group size were.
+ */
+export const SINCE_LAST_WAVE_REASONS = [
+  'severalWaves',
+  'noEarlierWave',
+  'linkingOff',
+  'noPairs',
+  'tooFewPairs',
+] as const;
+export type SinceLastWaveReason = (typeof SINCE_LAST_WAVE_REASONS)[number];
+
+/**
+ * The change since the last wave (issue 32): the students of the report whose response in its
+ * wave was matched with one in the wave before (their class then may have had another name),
+ * and for the total and each context their mean before, after, the mean change (after − before:
+ * negative is less apprehension) and how many changed by more than the measurement error
+ * (Jacobson and Truax's reliable change index, with the SEM of the whole wave pair as the change
+ * endpoint computes it). For an account limited to schools or classes the minimum group size
+ * applies to the pairs: a class with fewer is left out, and the figures are its releases',
+ * noised, the reliable-change cells withheld as any breakdown's.
+ */
+export const sinceLastWaveSchema = z.object({
+  /** The wave before the report's in the study's order; null when there is none (or several). */
+  earlierWave: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Why the figures are null; null when they are shown. */
+  reason: z.enum(SINCE_LAST_WAVE_REASONS).nullable(),
+  /** Students matched with the wave before, withheld under the minimum for a scoped account. */
+  pairs: z.object({ count, withheld: z.boolean() }),
+  /** For a scoped account: the report's classes left out for fewer pairs than the minimum. */
+  classesLeftOut: z.number().int(),
+  /**
+   * For a scoped account: how many points the noise may move the change of the mean total nine
+   * times in ten (core's meanChangeBlur), so that a smaller change is read as nothing; null for
+   * the study's own accounts, whose figures are exact, and without figures.
+   */
+  blur: z.number().nullable(),
+  scores: z.array(
+    z.object({
+      score: z.enum(PRCA24_SCORES),
+      meanBefore: z.number().nullable(),
+      meanAfter: z.number().nullable(),
+      meanChange: z.number().nullable(),
+      /** Pairs improved (RCI ≤ −1.96), unchanged, worsened (≥ 1.96); null without an SEM. */
+      reliableChange: z
+        .object({ improved: z.object(cell), unchanged: z.object(cell), worsened: z.object(cell) })
+        .nullable(),
+      reliableChangeReason: z.enum(STATISTIC_UNAVAILABLE_REASONS).nullable(),
+      /**
+       * The smallest change in points that counts as reliable (1.96 · √2 · SEM), for the study's
+       * own accounts; null for a scoped account, to whom the SEM, an exact figure about answers,
+       * is not shown.
+       */
+      reliablePoints: z.number().nullable(),
+    }),
+  ),
+});
 
 /**
  * GET /api/admin/reports/class and the shared filters: one class, a school, or (for a
@@ -150,6 +212,7 @@ export const classReportSchema = z.object({
   causes: z.array(z.object({ cause: z.enum(CAUSES), ...cell })),
   /** How much students say it affects them, in the order of the answer options. */
   impact: z.array(z.object({ level: z.enum(IMPACT_LEVELS), ...cell })),
+  sinceLastWave: sinceLastWaveSchema,
 });
 
 /** A class on the counsellor's dashboard with its responses (withheld under the minimum). */
@@ -166,6 +229,7 @@ export const reportClassListSchema = z.object({
 });
 
 export type ClassReport = z.output<typeof classReportSchema>;
+export type SinceLastWave = z.output<typeof sinceLastWaveSchema>;
 export type ReportClass = z.output<typeof reportClassSchema>;
 export type ReportClassList = z.output<typeof reportClassListSchema>;
 export type ReportLevel = (typeof REPORT_LEVELS)[number];

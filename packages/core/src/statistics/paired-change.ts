@@ -74,7 +74,12 @@ function standardErrorOfMeasurement(
   return { sem: Math.sqrt(sampleVariance(moments)) * Math.sqrt(1 - alpha), reason: null };
 }
 
-function countReliableChange(change: ScoreHistogram, sem: number): ReliableChangeCounts {
+/**
+ * How many changes of a histogram lie beyond the measurement error of `sem` (> 0): RCI =
+ * change / (√2·SEM) against ±1.96. Exported so that a subset's pairs (a class's, issue 32) can
+ * be counted against the SEM of the whole wave pair, as the change endpoint counts them.
+ */
+export function reliableChangeCounts(change: ScoreHistogram, sem: number): ReliableChangeCounts {
   const counts = { improved: 0, unchanged: 0, worsened: 0 };
   for (const { value, count } of change) counts[reliableChangeDirection(value, sem)] += count;
   return counts;
@@ -91,7 +96,7 @@ export function pairedChange(input: PairedChangeInput, level = 0.95): PairedChan
     sem === null
       ? { reliableChange: null, reliableChangeReason: semReason }
       : sem > 0
-        ? { reliableChange: countReliableChange(input.change, sem), reliableChangeReason: null }
+        ? { reliableChange: reliableChangeCounts(input.change, sem), reliableChangeReason: null }
         : { reliableChange: null, reliableChangeReason: 'zeroVariance' as const };
   const described = {
     n,

@@ -29,12 +29,17 @@ export function reliableChangeDirection(change: number, sem: number): ReliableCh
   return 'unchanged';
 }
 
+/** The change, in points, at which a change becomes reliable for `sem`: 1.96 · √2 · SEM. */
+export function reliableChangePoints(sem: number): number {
+  return RELIABLE_CHANGE_CRITERION * Math.SQRT2 * sem;
+}
+
 /**
  * The smallest whole number of points by which a score must change to be larger than the
  * measurement error: scores are whole, so this is what "larger than the error" means in points.
  */
 export function smallestReliableChange(sem: number): number {
-  let points = Math.max(1, Math.ceil(RELIABLE_CHANGE_CRITERION * Math.SQRT2 * sem));
+  let points = Math.max(1, Math.ceil(reliableChangePoints(sem)));
   // The product above may round either way of a whole number; the index decides.
   while (points > 1 && reliableChangeDirection(points - 1, sem) === 'worsened') points -= 1;
   while (reliableChangeDirection(points, sem) !== 'worsened') points += 1;

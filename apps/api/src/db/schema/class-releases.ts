@@ -1,4 +1,9 @@
-import type { ReleaseFigures } from '@prca/core';
+import type {
+  Prca24Score,
+  ReleaseChangeFigures,
+  ReleaseFigures,
+  StatisticUnavailableReason,
+} from '@prca/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,6 +28,21 @@ export interface ClassReleaseFigures extends ReleaseFigures {
   declines: number;
   flagged: number;
   overEnrolment: number;
+  /**
+   * The class's change since the wave before (issue 32), noised with the rest; null in the
+   * study's first wave. Absent from a release made before the reports had it: the first read
+   * adds it, once, over the responses the release counted.
+   */
+  change?: ClassReleaseChange | null;
+}
+
+/** A class's students matched with the wave before, as of a release: noised, exact as said. */
+export interface ClassReleaseChange extends ReleaseChangeFigures {
+  earlierWaveId: string;
+  /** The exact reliable-change counts: what decides which cells are withheld (never shown). */
+  exact: Pick<ReleaseChangeFigures, 'reliable'>;
+  /** Why a score's reliable change is null (the wave pair gave no SEM). */
+  reliableReasons: Record<Prca24Score, StatisticUnavailableReason | null>;
 }
 
 /**

@@ -2,11 +2,10 @@ import { PRCA24_SCORES, type Prca24Score } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { waves } from '../../db/schema';
-import { OLDEST_WAVE_FIRST } from '../../db/wave-order';
 import type { WaveMatchingService } from '../admin-analytics/change/matching';
 import { chosenPair, countedPairs, type WavePair } from '../admin-analytics/change/repository';
 import { SCORE_COLUMNS } from '../admin-analytics/score-columns';
+import { readWavesOldestFirst } from '../../db/wave-order';
 import { responseCondition, type ResponseFilters } from './filters';
 
 /*
@@ -54,15 +53,11 @@ export function createChangeExportReads(
 
   return {
     /**
-     * Each two consecutive waves, oldest first (the reverse of the waves list: the day each
-     * opens, a wave without one first, then the order they were made in), matched again if
+     * Each two consecutive waves, oldest first (db/wave-order.ts), matched again if
      * either wave's responses changed, with the pairs the filters choose; only those with any.
      */
     async wavePairs(filters: ResponseFilters): Promise<WavePairCount[]> {
-      const ordered = await db
-        .select({ id: waves.id })
-        .from(waves)
-        .orderBy(...OLDEST_WAVE_FIRST);
+      const ordered = await readWavesOldestFirst(db);
       const counts: WavePairCount[] = [];
       for (let index = 1; index < ordered.length; index++) {
         const [fromWave, toWave] = [ordered[index - 1]!.id, ordered[index]!.id];

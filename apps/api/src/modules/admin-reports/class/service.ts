@@ -18,16 +18,26 @@ import {
   type Grade,
   type Prca24Score,
   type ScoreMoments,
+  type SinceLastWave,
 } from '@prca/core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { filterCondition } from '../../../db/filters';
+import { filterCondition, qualityCondition } from '../../../db/filters';
 import type { RequestScope } from '../../admin-auth/scope';
 import { readScoreMoments } from '../../admin-analytics/norms/repository';
 import { sectionBCells } from '../../admin-analytics/sectionb/repository';
 import { reportClasses, type ReportClassRow } from '../report-classes';
 import type { CurrentRelease, ReleaseService } from '../releases/service';
+import { readStudyLinkWaves } from '../../research-context/study-settings';
 import { reportDeclines } from './declines';
 import { readLevelCounts, type ClassBreakdowns } from './repository';
+import type { ExactChange, SinceLastWaveReads } from './since-last-wave';
+import {
+  exactPart,
+  releasedParts,
+  sinceLastWaveSection,
+  type ChangePart,
+} from './since-last-wave-section';
 
 /** The breakdowns a report is made of: one per class for a scoped account, one for the rest. */
 type Part = Omit<ClassBreakdowns, 'classId'> & {
@@ -46,6 +56,8 @@ interface ReportFigures {
   declines: Count | null;
   leftOut: ClassReport['participation']['leftOut'];
   release: ClassReport['release'];
+  /** A scoped account's releases of its classes, whose change the report shows; else null. */
+  released: CurrentRelease[] | null;
 }
 
 /**
@@ -112,14 +124,20 @@ function releasedSums(releases: readonly CurrentRelease[]): Sums {
 
 /**
  * The class report (issue 19) for a subset: participation (with its declines apart, issue 27),
- * the students at each level (the one each student was told), the mean scores beside the comparison group and McCroskey's norms, and section
- * B's causes and impact. The study's own accounts read exact, live figures of any subset. An
+ * the students at each level (the one each student was told), the mean scores beside the
+ * comparison group and McCroskey's norms, section B's causes and impact, and the change since the
+ * last wave (issue 32). The study's own accounts read exact, live figures of any subset. An
  * account limited to schools or classes (whose filters the scope layer has narrowed) reads its
  * classes' releases (issue 28): noised figures that move only in steps, summed over its classes,
  * each cell withheld wherever one of its classes withholds it; the comparison is the scope's own
  * counted classes rather than the study.
  */
-export function createClassReportService(db: Database, timeZone: string, releases: ReleaseService) {
+export function createClassReportService(
+  db: Database,
+  timeZone: string,
+  releases: ReleaseService,
+  sinceLastWave: SinceLastWaveReads,
+) {
   /** Exact, live figures of the subset, in one part (nothing is withheld without a scope). */
   async function exactFigures(
     filters: AnalyticsFilters,
@@ -142,7 +160,15 @@ export function createClassReportService(db: Database, timeZone: string, release
     };
     // Exact figures: what is shown is what decides.
     const part: Part = { n: levels.n, ...counts, exact: counts };
-    return { parts: [part], sums: moments, comparison, declines, leftOut: null, release: null };
+    return {
+      parts: [part],
+      sums: moments,
+      comparison,
+      declines,
+      leftOut: null,
+      release: null,
+      released: null,
+    };
   }
 
   /** A scoped account's figures: its classes' current releases, summed. */
@@ -203,7 +229,37 @@ export function createClassReportService(db: Database, timeZone: string, release
             blur: Math.round(10 * meanTotalBlur(mine.length, n, scope.epsilon)) / 10,
           }
         : null,
+      released: mine,
     };
+  }
+
+  /**
+   * The change since the last wave (issue 32) of the report's wave: of its classes' releases
+   * for a scoped account; else exact and live, the pairs whose later response the filters
+   * choose and whose earlier one passes the quality filter, as the change endpoint pairs them.
+   */
+  async function sinceLastWaveOf(
+    filters: AnalyticsFilters,
+    classRows: readonly ReportClassRow[],
+    figures: ReportFigures,
+    scope: RequestScope | undefined,
+  ): Promise<SinceLastWave> {
+    const minimum = scope?.minimum ?? null;
+    const epsilon = scope?.epsilon ?? null;
+    const waves = filters.wave ?? [...new Set(classRows.map((row) => row.wave.id))];
+    const earlierWave = waves.length === 1 ? await sinceLastWave.earlierWave(waves[0]!) : null;
+    const linking = await readStudyLinkWaves(db);
+    const section = (parts: ChangePart[], sem: ExactChange['sem'] | null = null) =>
+      sinceLastWaveSection({ waves, earlierWave, linking, parts, minimum, epsilon, sem });
+    if (!earlierWave) return section([]);
+    if (figures.released) return section(releasedParts(figures.released, earlierWave.id));
+    const exact = await sinceLastWave.exactChange({
+      earlierWave: earlierWave.id,
+      laterWave: waves[0]!,
+      earlier: qualityCondition(filters.quality) ?? sql`true`,
+      later: filterCondition(filters, timeZone) ?? sql`true`,
+    });
+    return section([exactPart(exact)], exact.sem);
   }
 
   return {
@@ -298,6 +354,7 @@ export function createClassReportService(db: Database, timeZone: string, release
           n,
           minimum,
         ).map(({ key, ...cell }) => ({ level: key, ...cell })),
+        sinceLastWave: await sinceLastWaveOf(filters, classRows, figures, scope),
       };
     },
   };

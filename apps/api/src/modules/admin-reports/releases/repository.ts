@@ -9,10 +9,12 @@ import {
   classes,
   consentDeclines,
   surveyResponses,
+  type ClassReleaseChange,
   type ClassReleaseFigures,
 } from '../../../db/schema';
 import { readScoreMoments } from '../../admin-analytics/norms/repository';
 import { readClassBreakdowns } from '../class/repository';
+import type { ExactChange, SinceLastWaveReads } from '../class/since-last-wave';
 
 export type ClassRelease = typeof classReleases.$inferSelect;
 
@@ -25,8 +27,8 @@ export interface ClassNow {
   countedIds: string[];
 }
 
-/** The stored releases of classes and what a new one is made of (issue 28). */
-export function createReleaseRepository(db: Database) {
+/** The stored releases of classes and what a new one is made of (issues 28 and 32). */
+export function createReleaseRepository(db: Database, sinceLastWave: SinceLastWaveReads) {
   return {
     /** Each class's latest release. */
     async latest(classIds: readonly string[]): Promise<Map<string, ClassRelease>> {
@@ -90,6 +92,28 @@ export function createReleaseRepository(db: Database) {
         flagged: Number(leftOut[0]?.flagged ?? 0),
         overEnrolment: Number(leftOut[0]?.over ?? 0),
       };
+    },
+
+    /**
+     * Classes' exact change since the wave before, over the responses each release counts (null
+     * for a class of the study's first wave).
+     */
+    exactChanges(
+      releases: readonly { classId: string; countedIds: readonly string[] }[],
+    ): Promise<Map<string, ExactChange | null>> {
+      return sinceLastWave.ofReleases(releases);
+    },
+
+    /** Adds the change to a release made without it, unless another read added it first. */
+    async addChange(releaseId: string, change: ClassReleaseChange | null): Promise<void> {
+      await db
+        .update(classReleases)
+        .set({
+          figures: sql`jsonb_set(${classReleases.figures}, '{change}', ${JSON.stringify(change)}::jsonb)`,
+        })
+        .where(
+          and(eq(classReleases.id, releaseId), sql`${classReleases.figures} -> 'change' IS NULL`),
+        );
     },
 
     /** Stores a release unless another read made that one first; the class's latest after. */

@@ -1,5 +1,7 @@
-import { noisedFigures } from '@prca/core';
+import { noisedChangeFigures, noisedFigures } from '@prca/core';
 import { createHmac, randomBytes } from 'node:crypto';
+import type { ClassReleaseChange } from '../../../db/schema';
+import type { ExactChange } from '../class/since-last-wave';
 import type { ClassRelease, ReleaseRepository } from './repository';
 
 /** What decides a release: the scope's settings (issue 28). */
@@ -42,13 +44,30 @@ function uniforms(seed: string | undefined, classId: string, number: number): ()
 }
 
 /**
- * The releases of classes' figures (issue 28). A read of a class report asks for the current
- * release of each of its classes; a release is made when a class has none, when at least the
- * minimum group size of counted responses came or went since the last one (while the class's
- * budget of releases lasts), and once when the class closes. Between releases every read gives
- * the same figures, so reading before and after one student submits tells nothing.
+ * The releases of classes' figures (issue 28), the change since the last wave among them (issue
+ * 32). A read of a class report asks for the current release of each of its classes; a release
+ * is made when a class has none, when at least the minimum group size of counted responses came
+ * or went since the last one (while the class's budget of releases lasts), and once when the
+ * class closes. Between releases every read gives the same figures, so reading before and after
+ * one student submits tells nothing.
  */
 export function createReleaseService(repository: ReleaseRepository, seed?: string) {
+  /**
+   * A class's change since the last wave as a release keeps it (issue 32), noised from draws of
+   * its own, so that adding it leaves the release's other figures as they were drawn.
+   */
+  function releasedChange(
+    exact: ExactChange | null | undefined,
+    classId: string,
+    number: number,
+    epsilon: number,
+  ): ClassReleaseChange | null {
+    if (!exact) return null;
+    const { earlierWaveId, reliableReasons } = exact;
+    const noised = noisedChangeFigures(exact, epsilon, uniforms(seed, `${classId}:change`, number));
+    return { earlierWaveId, ...noised, exact: { reliable: exact.reliable }, reliableReasons };
+  }
+
   return {
     async current(
       classIds: readonly string[],
@@ -70,18 +89,44 @@ export function createReleaseService(repository: ReleaseRepository, seed?: strin
           ? [{ state, number: last.number + 1, closing: false }]
           : [];
       });
+      const changes = await repository.exactChanges(due.map(({ state }) => state));
       for (const { state, number, closing } of due) {
         const exact = await repository.exactFigures(state.classId);
         const noised = noisedFigures(exact, rules.epsilon, uniforms(seed, state.classId, number));
+        const change = releasedChange(
+          changes.get(state.classId),
+          state.classId,
+          number,
+          rules.epsilon,
+        );
         await repository.add({
           classId: state.classId,
           number,
           closing,
           countedIds: state.countedIds,
-          figures: { ...exact, ...noised },
+          figures: { ...exact, ...noised, change },
         });
       }
-      const current = due.length > 0 ? await repository.latest(classIds) : latest;
+      let current = due.length > 0 ? await repository.latest(classIds) : latest;
+
+      // A release made before the reports had the change since the last wave gains it once,
+      // over the responses it counted, so that it too reads the same until the next one.
+      const without = [...current.values()].filter(
+        (release) => release.figures.change === undefined,
+      );
+      if (without.length > 0) {
+        const added = await repository.exactChanges(without);
+        for (const release of without) {
+          const change = releasedChange(
+            added.get(release.classId),
+            release.classId,
+            release.number,
+            rules.epsilon,
+          );
+          await repository.addChange(release.id, change);
+        }
+        current = await repository.latest(classIds);
+      }
       return new Map(
         [...current].map(([classId, release]) => [
           classId,

@@ -2,7 +2,7 @@ import type { Prca24Score } from '@prca/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { surveyResponses, waves } from '../../../db/schema';
-import { OLDEST_WAVE_FIRST } from '../../../db/wave-order';
+import { WAVES_OLDEST_FIRST } from '../../../db/wave-order';
 
 /** One of a signed-in student's responses given in a wave (with a class code). */
 export interface OwnWaveResponse {
@@ -13,7 +13,7 @@ export interface OwnWaveResponse {
 }
 
 /**
- * The account's own responses given in a wave, the study's waves oldest first (OLDEST_WAVE_FIRST:
+ * The account's own responses given in a wave, the study's waves oldest first (WAVES_OLDEST_FIRST:
  * as the analysis package pairs them, the hourly job keeps their figures and the Change tab
  * offers them), and within a wave in the order given. Nobody else's response is read.
  */
@@ -35,7 +35,7 @@ export async function readOwnWaveResponses(
     .from(surveyResponses)
     .innerJoin(waves, eq(waves.id, surveyResponses.waveId))
     .where(eq(surveyResponses.userId, userId))
-    .orderBy(...OLDEST_WAVE_FIRST, asc(surveyResponses.createdAt), asc(surveyResponses.id));
+    .orderBy(...WAVES_OLDEST_FIRST, asc(surveyResponses.createdAt), asc(surveyResponses.id));
   return rows.map(({ waveId, waveName, submittedAt, ...scores }) => ({
     waveId: waveId!,
     waveName,

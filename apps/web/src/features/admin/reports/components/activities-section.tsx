@@ -24,7 +24,7 @@ export function ActivitiesSection() {
         {CATEGORIES.map((category) => (
           <article
             key={category}
-            className="rounded-lg border border-slate-200 bg-white p-4 break-inside-avoid print:border-slate-400 print:px-3 print:py-1.5 print:text-[8.5pt]"
+            className="rounded-lg border border-slate-200 bg-white p-4 break-inside-avoid print:border-slate-400 print:px-3 print:py-1.5 print:text-[8pt]"
           >
             <h3 className="font-semibold text-slate-900">{pick(CATEGORY_LABELS[category])}</h3>
             <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-800 print:mt-1 print:space-y-0.5">

@@ -12,6 +12,7 @@ import { PagesWithHead } from './pages-with-head';
 import { ParticipationSection } from './participation-section';
 import { ReleaseNote } from './release-note';
 import { ReportFacts } from './report-facts';
+import { SinceLastWaveSection } from './since-last-wave-section';
 
 /**
  * The report itself, as it shows on screen and prints on A4: a class on at most two pages and
@@ -36,7 +37,7 @@ export function ClassReport({
       <PagesWithHead head={t('runningHead', { ...names, date: format.date(madeAt) })}>
         <div
           // Compact type on paper; tables in plain frames, a withheld figure on one line.
-          className="space-y-8 print:space-y-2.5 print:text-[9pt] print:leading-tight print:[&_[role=region]]:rounded-none print:[&_[role=region]]:px-2 print:[&_[role=region]]:py-1 print:[&_[role=region]]:shadow-none print:[&_table]:text-[8.5pt] print:[&_td]:py-px print:[&_td.text-right]:whitespace-nowrap print:[&_th]:py-px"
+          className="space-y-8 print:space-y-2.5 print:text-[8.5pt] print:leading-tight print:[&_[role=region]]:rounded-none print:[&_[role=region]]:px-2 print:[&_[role=region]]:py-1 print:[&_[role=region]]:shadow-none print:[&_table]:text-[8pt] print:[&_td]:py-px print:[&_td.text-right]:whitespace-nowrap print:[&_th]:py-px"
         >
           <ReportFacts report={report} names={names} filters={filters} madeAt={madeAt} />
           <LowParticipationWarning report={report} />
@@ -55,6 +56,7 @@ export function ClassReport({
           <ParticipationSection report={report} />
           <LevelsSection report={report} />
           <ContextsSection report={report} />
+          <SinceLastWaveSection report={report} />
           <CausesSection report={report} />
           <ActivitiesSection />
         </div>
