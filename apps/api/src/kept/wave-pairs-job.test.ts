@@ -1,25 +1,14 @@
-import {
-  classCodeCheckSymbol,
-  reliableChangeDirection,
-  smallestReliableChange,
-  type AdminSettings,
-  type ChangeAnalytics,
-  type OwnChange,
-} from '@prca/core';
+import { classCodeCheckSymbol, type ChangeAnalytics } from '@prca/core';
 import { describe, expect, it } from 'vitest';
-import { analyticsData, signedInAdminApp } from '../../test/support/admin-app';
+import { analyticsData, putSettings, signedInAdminApp } from '../../test/support/admin-app';
 import { BACKENDS } from '../../test/support/environment';
 import { fixedId as id } from '../../test/support/fixed-ids';
-import { plant, plantedProgramme } from '../../test/support/planted-pairs';
+import { expectJudgedBy, ownChange, submitAs } from '../../test/support/own-change';
+import { plantStudy, plantedProgramme } from '../../test/support/planted-pairs';
 import { signedInRespondent } from '../../test/support/signed-in';
 import { answersWithSubscores } from '../../test/support/stored-responses';
-import {
-  LEAST_APPREHENSIVE,
-  MOST_APPREHENSIVE,
-  responsesFrom,
-  validSubmission,
-} from '../../test/support/submissions';
-import { classes, schools, waveMatchings, waves } from '../db/schema';
+import { LEAST_APPREHENSIVE, MOST_APPREHENSIVE } from '../../test/support/submissions';
+import { waveMatchings } from '../db/schema';
 import { startWavePairsRefresh } from './wave-pairs-job';
 
 /*
@@ -52,39 +41,10 @@ describe.each(BACKENDS)("the wave pairs' change figures kept on the %s database"
   const tokens = { lan: '', minh: '' };
   const db = () => admin.t.database.db;
 
-  const setSettings = async (settings: Partial<AdminSettings>) => {
-    const saved = await admin.t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: settings,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  };
-  const submit = async (
-    token: string,
-    classCode: string,
-    answers: readonly number[],
-    link: object,
-  ) => {
-    const response = await admin.t.app.inject({
-      method: 'POST',
-      url: '/api/surveys',
-      headers: { authorization: `Bearer ${token}` },
-      payload: validSubmission({ classCode, responses: responsesFrom(answers), link }),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  };
-  const ownChange = async (token: string): Promise<NonNullable<OwnChange>> => {
-    const response = await admin.t.app.inject({
-      method: 'GET',
-      url: '/api/surveys/change',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
-  };
-  const kinds = async (token: string) => (await ownChange(token)).scores.map((s) => s.kind);
+  const submit = (token: string, classCode: string, answers: readonly number[], link: object) =>
+    submitAs(admin.t, token, classCode, answers, link);
+  const changeOf = async (token: string) => (await ownChange(admin.t, token))!;
+  const kinds = async (token: string) => (await changeOf(token)).scores.map((s) => s.kind);
   const errorUnknown = (kind: string) => kind.endsWith('ErrorUnknown');
   /** The kept matchings: when each pair was matched, and whether its figures are kept. */
   const keptMatchings = async () =>
@@ -98,7 +58,7 @@ describe.each(BACKENDS)("the wave pairs' change figures kept on the %s database"
 
   /** Lan's change judged against the SEM of the researchers' figures, as they read them now. */
   async function expectJudgedAsResearchersRead(pairs: number) {
-    const change = await ownChange(tokens.lan);
+    const change = await changeOf(tokens.lan);
     const kept = await keptMatchings();
     const figures: ChangeAnalytics = await analyticsData(
       admin,
@@ -107,45 +67,24 @@ describe.each(BACKENDS)("the wave pairs' change figures kept on the %s database"
     expect(figures.pairs.total).toBe(pairs);
     // The researchers' read found the job's matching and figures current.
     expect(await keptMatchings()).toEqual(kept);
-    for (const own of change.scores) {
-      const sem = figures.scores.find((figure) => figure.score === own.score)!.sem!;
-      expect(own.reliableFrom, own.score).toBe(smallestReliableChange(sem));
-      const direction = reliableChangeDirection(own.change, sem);
-      expect(own.kind, own.score).toBe(
-        own.change === 0
-          ? 'same'
-          : direction === 'improved'
-            ? 'lessBeyondError'
-            : 'lessWithinError',
-      );
-    }
+    expectJudgedBy(change, figures);
   }
 
   it('does nothing while the study does not link its waves', async () => {
-    await db().insert(schools).values({ id: SCHOOL, name: 'THPT Chu Văn An' });
-    await db()
-      .insert(waves)
-      .values([
-        { id: WAVE_2, name: 'Đợt 2', opensOn: '2027-01-11' },
-        { id: WAVE_1, name: 'Đợt 1', opensOn: '2026-09-14' },
-      ]);
-    const inWave = (classId: string, waveId: string, name: string, code: string) => ({
-      id: classId,
-      schoolId: SCHOOL,
-      waveId,
-      name,
-      code,
-      grade: 'grade10',
-    });
-    await db()
-      .insert(classes)
-      .values([
-        inWave(CLASS.w1, WAVE_1, '10A1', CODE.w1),
-        inWave(CLASS.w2, WAVE_2, '11A1', CODE.w2),
-        inWave(CLASS.w2b, WAVE_2, '11A2', codeOf('555555')),
-      ]);
-    await plant(
+    await plantStudy(
       db(),
+      {
+        schools: [{ id: SCHOOL, name: 'THPT Chu Văn An' }],
+        waves: [
+          { id: WAVE_2, name: 'Đợt 2', opensOn: '2027-01-11' },
+          { id: WAVE_1, name: 'Đợt 1', opensOn: '2026-09-14' },
+        ],
+        classes: [
+          { id: CLASS.w1, waveId: WAVE_1, name: '10A1', code: CODE.w1 },
+          { id: CLASS.w2, waveId: WAVE_2, name: '11A1', code: CODE.w2 },
+          { id: CLASS.w2b, waveId: WAVE_2, name: '11A2', code: codeOf('555555') },
+        ],
+      },
       plantedProgramme({
         schoolId: SCHOOL,
         from: { wave: WAVE_1, classId: CLASS.w1 },
@@ -160,7 +99,7 @@ describe.each(BACKENDS)("the wave pairs' change figures kept on the %s database"
   });
 
   it("once it links them, a round keeps the figures a student's change is judged by", async () => {
-    await setSettings({ linkWaves: true });
+    await putSettings(admin, { linkWaves: true });
     await submit(tokens.lan, CODE.w1, LAN.first, LAN.link);
     await submit(tokens.lan, CODE.w2, LAN.second, LAN.link);
     // Her request computes nothing: before a round, the error is not known.
@@ -187,7 +126,7 @@ describe.each(BACKENDS)("the wave pairs' change figures kept on the %s database"
 
   it('a new response in the earlier wave is matched in by the next round', async () => {
     // From now on the error needs 100 pairs: Lan's 99 no longer give it.
-    await setSettings({ minimumGroupSize: 100 });
+    await putSettings(admin, { minimumGroupSize: 100 });
     expect((await kinds(tokens.lan)).some(errorUnknown)).toBe(true);
     const kept = await keptMatchings();
     await submit(tokens.minh, CODE.w1, MINH.first, MINH.link);
@@ -217,7 +156,7 @@ describe.each(BACKENDS)("the wave pairs' change figures kept on the %s database"
     expect((await keptMatchings())[0]!.matchedAt).toBeGreaterThan(kept[0]!.matchedAt);
     expect((await kinds(tokens.lan)).some(errorUnknown)).toBe(false);
     await expectJudgedAsResearchersRead(PLANTED_PAIRS + 2);
-    expect((await ownChange(tokens.minh)).scores[0]).toMatchObject({
+    expect((await changeOf(tokens.minh)).scores[0]).toMatchObject({
       score: 'total',
       before: 24,
       after: 120,

@@ -1,8 +1,9 @@
-import type { Role } from '@prca/core';
+import type { AdminSettings, ClassReport, Role } from '@prca/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { admins } from '../../src/db/schema';
 import { signInAdmin } from './admins';
+import { asAdmin } from './study';
 import { createTestApp, type TestApp } from './app';
 import type { BackendName } from './environment';
 import { getAsAdmin } from './stored-responses';
@@ -55,4 +56,35 @@ export async function responseDetail(admin: { t: TestApp; token: string }, id: s
     flags: Record<string, unknown> & { speeding: boolean; speedingLimitSeconds: number };
     qualityOverride: unknown;
   };
+}
+
+/** PUT /api/admin/settings as the admin of `signedInAdminApp`, once it is a 200. */
+export async function putSettings(
+  admin: { t: TestApp; token: string },
+  settings: Partial<AdminSettings>,
+): Promise<void> {
+  const { status, body } = await asAdmin(
+    admin.t,
+    admin.token,
+    'PUT',
+    '/api/admin/settings',
+    settings,
+  );
+  expect(status, JSON.stringify(body)).toBe(200);
+}
+
+/** GET /api/admin/reports/class?<query> as the admin of `token` (the app's admin unless given). */
+export async function classReport(
+  admin: { t: TestApp; token: string },
+  query: string,
+  token = admin.token,
+): Promise<ClassReport> {
+  const { status, body } = await asAdmin(
+    admin.t,
+    token,
+    'GET',
+    `/api/admin/reports/class?${query}`,
+  );
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
 }

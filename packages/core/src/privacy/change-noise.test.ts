@@ -3,18 +3,7 @@ import { CATEGORIES } from '../instrument/categories';
 import { PRCA24_SCORES } from '../statistics/subscales';
 import { noisedChangeFigures, type ReleaseChangeFigures } from './change-noise';
 import { REPORT_PRIVACY_EPSILON, releaseNoiseScales } from './noise';
-
-/** A seeded uniform generator (mulberry32), as noise.test.ts draws. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 4294967297;
-  };
-}
+import { seeded } from './seeded.test-support';
 
 const EPSILON = REPORT_PRIVACY_EPSILON.default;
 

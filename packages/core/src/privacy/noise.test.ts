@@ -8,18 +8,7 @@ import {
   totalSum,
   type ReleaseFigures,
 } from './noise';
-
-/** A seeded uniform generator (mulberry32), so that the rates below are the same every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 4294967297;
-  };
-}
+import { seeded } from './seeded.test-support';
 
 const EPSILON = REPORT_PRIVACY_EPSILON.default;
 const TRIALS = 20_000;

@@ -2,13 +2,13 @@ import type { ChangeAnalytics } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
-import { classes, schools, surveyResponses, waves } from '../../../db/schema';
+import { surveyResponses } from '../../../db/schema';
 import { analyticsData, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
 import {
-  plant,
-  plantedProgramme,
+  TWO_SCHOOLS,
+  plantTwoSchools,
   programme,
   uuid,
   type Planted,
@@ -22,38 +22,12 @@ import { getAsAdmin } from '../../../../test/support/stored-responses';
  * 120 of make-change-fixtures.R's "programme", equals R's paired t-test and reliable change.
  */
 
-const [SCHOOL_A, SCHOOL_B] = [id(1), id(2)];
-const [WAVE_1, WAVE_2] = [id(11), id(12)];
-const CLASS = { a10: id(21), a11: id(22), a11b: id(23), b10: id(24), b11: id(25) };
+const { a: SCHOOL_A, b: SCHOOL_B } = TWO_SCHOOLS.schools;
+const { first: WAVE_1, second: WAVE_2 } = TWO_SCHOOLS.waves;
+const CLASS = TWO_SCHOOLS.classes;
 
-/** The 120 students of R's programme: school A, 10A1 → 11A1, the last 20 to 11A2. */
-const PROGRAMME: Planted[] = plantedProgramme({
-  schoolId: SCHOOL_A,
-  from: { wave: WAVE_1, classId: CLASS.a10 },
-  to: { wave: WAVE_2, classId: CLASS.a11, otherClassId: CLASS.a11b },
-});
-
-/** School B: what matching must and must not pair. */
-const SCHOOL_B_RESPONSES: Planted[] = [
-  // Five students, each with one element answered differently the second time.
-  ...[0, 1, 2, 3].flatMap((i) => [
-    {
-      id: uuid(3, i),
-      wave: WAVE_1,
-      classId: CLASS.b10,
-      schoolId: SCHOOL_B,
-      code: ['C', i, 'D', 1],
-    },
-    {
-      id: uuid(4, i),
-      wave: WAVE_2,
-      classId: CLASS.b11,
-      schoolId: SCHOOL_B,
-      code: ['C', i, 'E', 1],
-    },
-  ]),
-  { id: uuid(3, 4), wave: WAVE_1, classId: CLASS.b10, schoolId: SCHOOL_B, code: ['C', 9, 'D', 2] },
-  { id: uuid(4, 4), wave: WAVE_2, classId: CLASS.b11, schoolId: SCHOOL_B, code: ['C', 9, 'D', 3] },
+/** School B: what matching must not pair, besides the five it must (plantTwoSchools). */
+const SCHOOL_B_UNPAIRED: Planted[] = [
   // Twins with one code, and one later response with it: ambiguous, never guessed.
   { id: uuid(3, 10), wave: WAVE_1, classId: CLASS.b10, schoolId: SCHOOL_B, code: ['T', 7, 'T', 7] },
   { id: uuid(3, 11), wave: WAVE_1, classId: CLASS.b10, schoolId: SCHOOL_B, code: ['T', 7, 'T', 7] },
@@ -79,60 +53,6 @@ const SCHOOL_B_RESPONSES: Planted[] = [
   { id: uuid(4, 30), wave: WAVE_2, classId: CLASS.b11, schoolId: SCHOOL_B, code: ['A', 0, 'B', 0] },
 ];
 
-async function plantStudy(db: Database): Promise<void> {
-  await db.insert(schools).values([
-    { id: SCHOOL_A, name: 'THPT Chu Văn An' },
-    { id: SCHOOL_B, name: 'THPT Lê Quý Đôn' },
-  ]);
-  await db.insert(waves).values([
-    { id: WAVE_1, name: 'Đợt 1' },
-    { id: WAVE_2, name: 'Đợt 2' },
-  ]);
-  await db.insert(classes).values([
-    {
-      id: CLASS.a10,
-      schoolId: SCHOOL_A,
-      waveId: WAVE_1,
-      name: '10A1',
-      code: '2222224',
-      grade: 'grade10',
-    },
-    {
-      id: CLASS.a11,
-      schoolId: SCHOOL_A,
-      waveId: WAVE_2,
-      name: '11A1',
-      code: '3333336',
-      grade: 'grade11',
-    },
-    {
-      id: CLASS.a11b,
-      schoolId: SCHOOL_A,
-      waveId: WAVE_2,
-      name: '11A2',
-      code: '4444448',
-      grade: 'grade11',
-    },
-    {
-      id: CLASS.b10,
-      schoolId: SCHOOL_B,
-      waveId: WAVE_1,
-      name: '10B1',
-      code: '5555552',
-      grade: 'grade10',
-    },
-    {
-      id: CLASS.b11,
-      schoolId: SCHOOL_B,
-      waveId: WAVE_2,
-      name: '11B1',
-      code: '6666664',
-      grade: 'grade11',
-    },
-  ]);
-  await plant(db, [...PROGRAMME, ...SCHOOL_B_RESPONSES]);
-}
-
 /** The kept pairs, as the database holds them. */
 async function keptMatches(db: Database) {
   const result = await db.execute(
@@ -153,7 +73,7 @@ describe.each(BACKENDS)('the change between two waves on the %s database', (back
   const change = (query = ''): Promise<ChangeAnalytics> =>
     analyticsData(admin, `change?fromWave=${WAVE_1}&toWave=${WAVE_2}${query}`);
 
-  beforeAll(() => plantStudy(admin.t.database.db));
+  beforeAll(() => plantTwoSchools(admin.t.database.db, { responses: SCHOOL_B_UNPAIRED }));
 
   it('finds exactly the planted pairs and counts the ambiguous and unmatched', async () => {
     const data = await change();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_FOR_SCOPE } from '../../../db/over-enrolment';
 import { classReleases, surveyResponses } from '../../../db/schema';
 import { signedInCounsellor } from '../../../../test/support/admins';
-import { signedInAdminApp } from '../../../../test/support/admin-app';
+import { classReport, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertStudyRows } from '../../../../test/support/study-rows';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
@@ -65,16 +65,7 @@ describe.each(BACKENDS)(
       });
     }, 120_000);
 
-    const report = async (token: string, query: string) => {
-      const { status, body } = await asAdmin(
-        superadmin.t,
-        token,
-        'GET',
-        `/api/admin/reports/class?${query}`,
-      );
-      expect(status, JSON.stringify(body)).toBe(200);
-      return body.data;
-    };
+    const report = (token: string, query: string) => classReport(superadmin, query, token);
     const totalMean = (data: { scores: { score: string; mean: number | null }[] }) =>
       data.scores.find((score) => score.score === 'total')!.mean;
     /** The responses a class's latest release counted (what its figures are made of). */

@@ -1,11 +1,10 @@
 import { surveyResponses } from '../../../db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInCounsellor } from '../../../../test/support/admins';
-import { signedInAdminApp } from '../../../../test/support/admin-app';
+import { classReport, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
 import { responseRow } from '../../../../test/support/response-sheets';
-import { asAdmin } from '../../../../test/support/study';
 import { insertStudyRows } from '../../../../test/support/study-rows';
 
 const SCHOOL = id(1);
@@ -59,16 +58,8 @@ describe.each(BACKENDS)(
       });
     }, 120_000);
 
-    const report = async (token: string, query: string): Promise<Report> => {
-      const { status, body } = await asAdmin(
-        researcher.t,
-        token,
-        'GET',
-        `/api/admin/reports/class?class=${CLASS}${query}`,
-      );
-      expect(status, JSON.stringify(body)).toBe(200);
-      return body.data;
-    };
+    const report = (token: string, query: string): Promise<Report> =>
+      classReport(researcher, `class=${CLASS}${query}`, token);
     /** The students the levels table shows: what the figures count. */
     const inFigures = (data: Report) =>
       data.levels.reduce((sum, level) => sum + (level.count ?? 0), 0);

@@ -1,7 +1,8 @@
+import type { ClassReport } from '@prca/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
 import { signedInCounsellor } from '../../../../test/support/admins';
-import { signedInAdminApp } from '../../../../test/support/admin-app';
+import { classReport, putSettings, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertStudyRows } from '../../../../test/support/study-rows';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
@@ -57,16 +58,8 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
     });
   }, 120_000);
 
-  const read = async (token = counsellor, query = `class=${CLASS}`) => {
-    const { status, body } = await asAdmin(
-      superadmin.t,
-      token,
-      'GET',
-      `/api/admin/reports/class?${query}`,
-    );
-    expect(status, JSON.stringify(body)).toBe(200);
-    return body.data;
-  };
+  const read = (token = counsellor, query = `class=${CLASS}`) =>
+    classReport(superadmin, query, token);
   const add = (totals: readonly Total[]) =>
     superadmin.t.database.db
       .insert(surveyResponses)
@@ -93,10 +86,7 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
   });
 
   it('moves once the minimum of responses came, until the releases are spent, and at closing', async () => {
-    const set = await asAdmin(superadmin.t, superadmin.token, 'PUT', '/api/admin/settings', {
-      reportReleasesPerWave: 2,
-    });
-    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    await putSettings(superadmin, { reportReleasesPerWave: 2 });
     const before = await read();
 
     await add([24, 24, 24, 24]);
@@ -105,8 +95,8 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
     const second = await read();
     expect(second.release).toMatchObject({ responses: 11, spent: true, final: false });
     expect(second.participation.responses).toBe(11);
-    expect(Date.parse(second.release.madeAt)).toBeGreaterThanOrEqual(
-      Date.parse(before.release.madeAt),
+    expect(Date.parse(second.release!.madeAt)).toBeGreaterThanOrEqual(
+      Date.parse(before.release!.madeAt),
     );
 
     // The class's two releases are spent: five more change nothing until the class closes.
@@ -148,7 +138,7 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
     let recovered = 0;
     for (const [i, truth] of truths.entries()) {
       const data = await read(attacker, `class=${padded(i)}`);
-      const mean = data.scores.find((s: { score: string }) => s.score === 'total').mean;
+      const mean = data.scores.find((s) => s.score === 'total')!.mean!;
       const estimate = 5 * mean - 4 * 84;
       if (Math.abs(estimate - truth) <= 5) recovered += 1;
     }
@@ -159,20 +149,14 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
     // Then every release a wave allows: the attacker plants five more known responses to move
     // each class's release while its budget lasts, the class closes (its last release), and the
     // attacker averages what each of the five releases gives of the real student's total.
-    const reset = await asAdmin(superadmin.t, superadmin.token, 'PUT', '/api/admin/settings', {
-      reportReleasesPerWave: 4,
-    });
-    expect(reset.status).toBe(200);
+    await putSettings(superadmin, { reportReleasesPerWave: 4 });
     let averagedRecovered = 0;
     for (const [i, truth] of truths.entries()) {
       const estimates = new Map<string, number>();
-      const note = (data: {
-        release: { madeAt: string; responses: number };
-        scores: { score: string; mean: number }[];
-      }) => {
-        const n = data.release.responses;
-        const mean = data.scores.find((s) => s.score === 'total')!.mean;
-        estimates.set(data.release.madeAt, n * mean - (n - 1) * 84);
+      const note = ({ release, scores }: ClassReport) => {
+        const n = release!.responses;
+        const mean = scores.find((s) => s.score === 'total')!.mean!;
+        estimates.set(release!.madeAt, n * mean - (n - 1) * 84);
       };
       note(await read(attacker, `class=${padded(i)}`));
       for (let step = 0; step < 3; step += 1) {

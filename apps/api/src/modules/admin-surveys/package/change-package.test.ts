@@ -8,15 +8,14 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
-import { classes, schools, waves } from '../../../db/schema';
 import { analyticsData, signedInAdminApp } from '../../../../test/support/admin-app';
 import { ANALYSIS_PACKAGE_FILES } from '../../../../test/support/analysis-package';
 import { parseCsv } from '../../../../test/support/csv';
 import { BACKENDS } from '../../../../test/support/environment';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
 import {
-  plant,
-  plantedProgramme,
+  TWO_SCHOOLS,
+  plantTwoSchools,
   programme,
   uuid,
   type Planted,
@@ -31,19 +30,11 @@ import { CHANGE_SCORE_COLUMNS } from './change-variables';
  * has no change.csv, and both scripts still run.
  */
 
-const [SCHOOL_A, SCHOOL_B] = [id(1), id(2)];
-const [WAVE_1, WAVE_2, WAVE_3] = [id(11), id(12), id(13)];
+const { a: SCHOOL_A, b: SCHOOL_B } = TWO_SCHOOLS.schools;
+const { first: WAVE_1, second: WAVE_2 } = TWO_SCHOOLS.waves;
+const WAVE_3 = id(13);
 const WAVE_NAMES = { [WAVE_1]: 'Đợt 1', [WAVE_2]: 'Đợt 2', [WAVE_3]: 'Đợt 3' };
-const CLASS = { a10: id(21), a11: id(22), a11b: id(23), b10: id(24), b11: id(25), a12: id(26) };
-
-/** School B: five students matched with one answer of their code different. */
-const ONE_DIFFERENCE: Planted[] = [
-  ...[0, 1, 2, 3].map((i) => [['C', i, 'D', 1] as const, ['C', i, 'E', 1] as const] as const),
-  [['C', 9, 'D', 2] as const, ['C', 9, 'D', 3] as const] as const,
-].flatMap(([before, after], i) => [
-  { id: uuid(3, i), wave: WAVE_1, classId: CLASS.b10, schoolId: SCHOOL_B, code: before },
-  { id: uuid(4, i), wave: WAVE_2, classId: CLASS.b11, schoolId: SCHOOL_B, code: after },
-]);
+const CLASS = { ...TWO_SCHOOLS.classes, a12: id(26) };
 
 /**
  * The third wave: two programme students again (matched with their second response), and two
@@ -67,47 +58,26 @@ const THIRD_WAVE: Planted[] = [
   })),
 ];
 
-async function plantStudy(db: Database): Promise<void> {
-  await db.insert(schools).values([
-    { id: SCHOOL_A, name: 'THPT Chu Văn An' },
-    { id: SCHOOL_B, name: 'THPT Lê Quý Đôn' },
-  ]);
-  // Made out of order: the waves are ordered by the day they open.
-  for (const [wave, opensOn] of [
-    [WAVE_3, '2027-05-01'],
-    [WAVE_2, '2027-01-15'],
-    [WAVE_1, '2026-09-05'],
-  ] as const) {
-    await db.insert(waves).values({ id: wave, name: WAVE_NAMES[wave]!, opensOn });
-  }
-  const classOf = (
-    classId: string,
-    schoolId: string,
-    waveId: string,
-    name: string,
-    code: string,
-    grade: 'grade10' | 'grade11' | 'grade12',
-  ) => ({ id: classId, schoolId, waveId, name, code, grade });
-  await db
-    .insert(classes)
-    .values([
-      classOf(CLASS.a10, SCHOOL_A, WAVE_1, '10A1', '2222224', 'grade10'),
-      classOf(CLASS.a11, SCHOOL_A, WAVE_2, '11A1', '3333336', 'grade11'),
-      classOf(CLASS.a11b, SCHOOL_A, WAVE_2, '11A2', '4444448', 'grade11'),
-      classOf(CLASS.b10, SCHOOL_B, WAVE_1, '10B1', '5555552', 'grade10'),
-      classOf(CLASS.b11, SCHOOL_B, WAVE_2, '11B1', '6666664', 'grade11'),
-      classOf(CLASS.a12, SCHOOL_A, WAVE_3, '12A1', '7777772', 'grade12'),
-    ]);
-  await plant(db, [
-    ...plantedProgramme({
-      schoolId: SCHOOL_A,
-      from: { wave: WAVE_1, classId: CLASS.a10 },
-      to: { wave: WAVE_2, classId: CLASS.a11, otherClassId: CLASS.a11b },
-    }),
-    ...ONE_DIFFERENCE,
-    ...THIRD_WAVE,
-  ]);
-}
+/** The two schools, and a third wave; made out of order: the opening days order them. */
+const plantThreeWaves = (db: Database) =>
+  plantTwoSchools(db, {
+    waves: [
+      { id: WAVE_3, name: WAVE_NAMES[WAVE_3]!, opensOn: '2027-05-01' },
+      { id: WAVE_2, name: WAVE_NAMES[WAVE_2]!, opensOn: '2027-01-15' },
+      { id: WAVE_1, name: WAVE_NAMES[WAVE_1]!, opensOn: '2026-09-05' },
+    ],
+    classes: [
+      {
+        id: CLASS.a12,
+        schoolId: SCHOOL_A,
+        waveId: WAVE_3,
+        name: '12A1',
+        code: '7777772',
+        grade: 'grade12',
+      },
+    ],
+    responses: THIRD_WAVE,
+  });
 
 describe.each(BACKENDS)('change.csv of the analysis package on the %s database', (backend) => {
   const admin = signedInAdminApp(backend, 'superadmin');
@@ -115,7 +85,7 @@ describe.each(BACKENDS)('change.csv of the analysis package on the %s database',
   let codes: { waves: Map<string, number>; schools: Map<string, number> };
 
   beforeAll(async () => {
-    await plantStudy(admin.t.database.db);
+    await plantThreeWaves(admin.t.database.db);
     const codeRows = (table: 'waves' | 'schools') =>
       queryRows<{ id: string; code: number }>(
         admin.t.database.db,

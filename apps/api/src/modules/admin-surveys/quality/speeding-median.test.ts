@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_QUALITY_THRESHOLDS, type QualityThresholds } from '@prca/core';
+import { DEFAULT_QUALITY_THRESHOLDS, type AdminSettings, type QualityThresholds } from '@prca/core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
-import { responseDetail, signedInAdminApp } from '../../../../test/support/admin-app';
+import { putSettings, responseDetail, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { insertResponses } from '../../../../test/support/stored-responses';
 import { insertStudyRows } from '../../../../test/support/study-rows';
@@ -26,18 +26,13 @@ describe.each(BACKENDS)(
     let stored: { id: string; completionSeconds: number | null }[] = [];
 
     const flagsOf = async (id: string) => (await responseDetail(admin, id)).flags;
-    async function putSettings(settings: Record<string, unknown>) {
-      const saved = await admin.t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings',
-        headers: { authorization: `Bearer ${admin.token}` },
-        payload: settings,
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
+    /** The settings saved, and the flags they change worked out again. */
+    async function setSettings(settings: Partial<AdminSettings>) {
+      await putSettings(admin, settings);
       await admin.t.app.backgroundWork();
     }
     const useThresholds = (qualityThresholds: QualityThresholds) =>
-      putSettings({ qualityThresholds });
+      setSettings({ qualityThresholds });
 
     beforeAll(async () => {
       const db = admin.t.database.db;
@@ -109,7 +104,7 @@ describe.each(BACKENDS)(
 
     it("judges a new response without a class by the whole study's median at submission", async () => {
       // A study with classes asks for a class code unless the setting says otherwise.
-      await putSettings({ classCodeRequired: false });
+      await setSettings({ classCodeRequired: false });
       const response = await admin.t.app.inject({
         method: 'POST',
         url: '/api/surveys',

@@ -1,25 +1,18 @@
-import {
-  classCodeCheckSymbol,
-  reliableChangeDirection,
-  smallestReliableChange,
-  type ChangeAnalytics,
-  type OwnChange,
-} from '@prca/core';
+import { classCodeCheckSymbol, type ChangeAnalytics } from '@prca/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
-import { classes, schools, waves } from '../../../db/schema';
 import { analyticsData, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
-import { plant, plantedProgramme } from '../../../../test/support/planted-pairs';
+import {
+  expectJudgedBy,
+  ownChange as changeOf,
+  submitAs,
+} from '../../../../test/support/own-change';
+import { plantStudy, plantedProgramme } from '../../../../test/support/planted-pairs';
 import { signedInRespondent } from '../../../../test/support/signed-in';
 import { answersWithSubscores } from '../../../../test/support/stored-responses';
-import {
-  LEAST_APPREHENSIVE,
-  PATTERNED_ANSWERS,
-  responsesFrom,
-  validSubmission,
-} from '../../../../test/support/submissions';
+import { LEAST_APPREHENSIVE, PATTERNED_ANSWERS } from '../../../../test/support/submissions';
 
 /*
  * Issue 32: a signed-in student sees their own change since the previous wave they answered,
@@ -39,32 +32,24 @@ const codeOf = (digits: string) => digits + classCodeCheckSymbol(digits);
 const CODE = { w1: codeOf('222222'), w2: codeOf('333333'), w3: codeOf('444444') };
 
 /** Three waves made out of order (the third first): opening days order them. */
-async function plantStudy(db: Database) {
-  await db.insert(schools).values({ id: SCHOOL, name: 'THPT Nguyễn Trãi' });
-  await db.insert(waves).values([
-    { id: WAVE_3, name: 'Đợt 3', opensOn: '2027-05-04' },
-    { id: WAVE_2, name: 'Đợt 2', opensOn: '2027-01-11' },
-    { id: WAVE_1, name: 'Đợt 1', opensOn: '2026-09-14' },
-  ]);
-  const inWave = (classId: string, waveId: string, name: string, code: string) => ({
-    id: classId,
-    schoolId: SCHOOL,
-    waveId,
-    name,
-    code,
-    grade: 'grade10',
-  });
-  await db
-    .insert(classes)
-    .values([
-      inWave(CLASS.w1, WAVE_1, '10A1', CODE.w1),
-      inWave(CLASS.w2, WAVE_2, '10A1', CODE.w2),
-      inWave(CLASS.w2b, WAVE_2, '10A2', codeOf('555555')),
-      inWave(CLASS.w3, WAVE_3, '11A1', CODE.w3),
-    ]);
+async function plantThreeWaves(db: Database) {
   // 120 classmates matched between waves 1 and 2 by their codes (R's "programme").
-  await plant(
+  await plantStudy(
     db,
+    {
+      schools: [{ id: SCHOOL, name: 'THPT Nguyễn Trãi' }],
+      waves: [
+        { id: WAVE_3, name: 'Đợt 3', opensOn: '2027-05-04' },
+        { id: WAVE_2, name: 'Đợt 2', opensOn: '2027-01-11' },
+        { id: WAVE_1, name: 'Đợt 1', opensOn: '2026-09-14' },
+      ],
+      classes: [
+        { id: CLASS.w1, waveId: WAVE_1, name: '10A1', code: CODE.w1 },
+        { id: CLASS.w2, waveId: WAVE_2, name: '10A1', code: CODE.w2 },
+        { id: CLASS.w2b, waveId: WAVE_2, name: '10A2', code: codeOf('555555') },
+        { id: CLASS.w3, waveId: WAVE_3, name: '11A1', code: CODE.w3 },
+      ],
+    },
     plantedProgramme({
       schoolId: SCHOOL,
       from: { wave: WAVE_1, classId: CLASS.w1 },
@@ -77,29 +62,14 @@ describe.each(BACKENDS)("a signed-in student's own change on the %s database", (
   const admin = signedInAdminApp(backend, 'researcher');
   const tokens = { lan: '', minh: '' };
 
-  const submit = async (token: string, classCode: string, answers: readonly number[]) => {
-    const response = await admin.t.app.inject({
-      method: 'POST',
-      url: '/api/surveys',
-      headers: { authorization: `Bearer ${token}` },
-      payload: validSubmission({ classCode, responses: responsesFrom(answers) }),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  };
-  const ownChange = async (token: string): Promise<OwnChange> => {
-    const response = await admin.t.app.inject({
-      method: 'GET',
-      url: '/api/surveys/change',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
-  };
+  const submit = (token: string, classCode: string, answers: readonly number[]) =>
+    submitAs(admin.t, token, classCode, answers);
+  const ownChange = (token: string) => changeOf(admin.t, token);
   const researchersFigures = (from: string, to: string): Promise<ChangeAnalytics> =>
     analyticsData(admin, `change?fromWave=${from}&toWave=${to}`);
 
   beforeAll(async () => {
-    await plantStudy(admin.t.database.db);
+    await plantThreeWaves(admin.t.database.db);
     tokens.lan = await signedInRespondent(admin.t.database.db, 'Lan');
     tokens.minh = await signedInRespondent(admin.t.database.db, 'Minh');
   });
@@ -141,18 +111,7 @@ describe.each(BACKENDS)("a signed-in student's own change on the %s database", (
     // The planted classmates and Lan, linked by her account.
     expect(figures.pairs.total).toBe(121);
     const change = (await ownChange(tokens.lan))!;
-    for (const own of change.scores) {
-      const sem = figures.scores.find((figure) => figure.score === own.score)!.sem!;
-      expect(own.reliableFrom, own.score).toBe(smallestReliableChange(sem));
-      const direction = reliableChangeDirection(own.change, sem);
-      expect(own.kind, own.score).toBe(
-        own.change === 0
-          ? 'same'
-          : direction === 'improved'
-            ? 'lessBeyondError'
-            : 'lessWithinError',
-      );
-    }
+    expectJudgedBy(change, figures);
     // SEMs near R's 4.8 (total) and 2.1–2.2 (contexts): a change counts from about 14 points
     // in the total and 6 or 7 in a context.
     expect(change.scores.map((score) => score.kind)).toEqual([
