@@ -16,7 +16,10 @@ export interface LinkRecord {
   /** Its class's school; responses without a class are matched among themselves. */
   schoolId: string | null;
   gender: string;
-  /** The keyed hashes of the linking answers, in the study's order of the questions. */
+  /**
+   * The keyed hashes of the linking answers, in the study's order of the questions: without
+   * commas or bars (hexadecimal), which separate them in the keys matching builds.
+   */
   code: readonly string[];
   /** The provider account the student signed in with, hashed: the surest link of all. */
   account: string | null;
@@ -52,9 +55,11 @@ export interface MatchCounts {
 }
 
 /**
- * Short keys for the maps matching builds: each school, gender, account and hash is replaced by
- * a number the first time it is seen, so that 200,000 records of 64-character hashes do not
- * become millions of long strings. Numbers joined by separators cannot collide.
+ * Short keys for the maps matching builds: each school, gender and account is replaced by a
+ * number the first time it is seen. The hashes are not: in a large study nearly every one is
+ * distinct, and a map of millions of them took a third of the time of matching 676,000
+ * responses, more than the long keys it saved. Numbers and hexadecimal hashes joined by
+ * separators cannot collide.
  */
 class Interner {
   private readonly numbers = new Map<string, number>();
@@ -69,13 +74,15 @@ class Interner {
   }
 }
 
-/** A record with its parts as numbers (see Interner). */
+/** A record with its school, gender and account as numbers (see Interner), and whether a
+ * round has decided it. */
 interface Compact {
   id: string;
   school: number;
   gender: number;
   account: number;
-  code: number[];
+  code: readonly string[];
+  settled: boolean;
 }
 
 function compact(records: readonly LinkRecord[], interner: Interner): Compact[] {
@@ -84,34 +91,46 @@ function compact(records: readonly LinkRecord[], interner: Interner): Compact[] 
     school: interner.of(record.schoolId),
     gender: interner.of(record.gender),
     account: interner.of(record.account),
-    // Codes are compared position by position, so a number shared by two questions' hashes
-    // (never the case for keyed hashes) could not pair the wrong answers either.
-    code: record.code.map((hash) => interner.of(hash)),
+    code: record.code,
+    settled: false,
   }));
 }
 
-function groupBy<T>(records: readonly T[], key: (record: T) => string | null): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const record of records) {
+/** What the rounds of matching decided. */
+interface Round {
+  pairs: MatchedPair[];
+  ambiguous: string[];
+}
+
+/** The records of both waves that share a key. */
+interface Shared {
+  from: Compact[];
+  to: Compact[];
+}
+
+/** Each key's records of both waves; a record of no key (null) is left out. */
+function groupBoth(
+  from: readonly Compact[],
+  to: readonly Compact[],
+  key: (record: Compact) => string | null,
+): Map<string, Shared> {
+  const groups = new Map<string, Shared>();
+  const add = (record: Compact, side: keyof Shared) => {
     const k = key(record);
-    if (k === null) continue;
-    const group = groups.get(k);
-    if (group) group.push(record);
-    else groups.set(k, [record]);
-  }
+    if (k === null) return;
+    let group = groups.get(k);
+    if (!group) groups.set(k, (group = { from: [], to: [] }));
+    group[side].push(record);
+  };
+  for (const record of from) if (!record.settled) add(record, 'from');
+  for (const record of to) if (!record.settled) add(record, 'to');
   return groups;
 }
 
-/** What one round of matching decided, and the records it left for the next round. */
-interface Round {
-  pairs: MatchedPair[];
-  ambiguous: Set<string>;
-  settled: Set<string>;
-}
-
 /**
- * Pairs the records sharing a key one to one; where a key is shared by more than one record on
- * either side, the earlier ones are ambiguous and the later ones taken out of matching.
+ * Pairs the open records sharing a key one to one; where a key is shared by more than one
+ * record on either side, the earlier ones are ambiguous and the later ones taken out of
+ * matching.
  */
 function matchOneToOne(
   from: readonly Compact[],
@@ -120,59 +139,62 @@ function matchOneToOne(
   round: Round,
   quality: MatchQuality,
 ): void {
-  const later = groupBy(to, key);
-  for (const [k, earlier] of groupBy(from, key)) {
-    const candidates = later.get(k);
-    if (!candidates) continue;
-    if (earlier.length === 1 && candidates.length === 1) {
-      round.pairs.push({ from: earlier[0]!.id, to: candidates[0]!.id, quality });
+  for (const { from: earlier, to: later } of groupBoth(from, to, key).values()) {
+    if (earlier.length === 0 || later.length === 0) continue;
+    if (earlier.length === 1 && later.length === 1) {
+      round.pairs.push({ from: earlier[0]!.id, to: later[0]!.id, quality });
     } else {
-      for (const record of earlier) round.ambiguous.add(record.id);
+      for (const record of earlier) round.ambiguous.push(record.id);
     }
-    for (const record of [...earlier, ...candidates]) round.settled.add(record.id);
+    for (const record of earlier) record.settled = true;
+    for (const record of later) record.settled = true;
   }
 }
 
-/** The codes of the same length and school that differ from `code` in position `i` only. */
-const neighbourKey = (record: Compact, i: number) =>
-  `${record.school}|${record.gender}|${i}|${record.code.filter((_, j) => j !== i).join(',')}`;
-
-/** For each record, the other side's records one element away with the same gender. */
-function oneDifferenceCandidates(
-  records: readonly Compact[],
-  others: readonly Compact[],
-): Map<string, Set<string>> {
-  const buckets = new Map<string, string[]>();
-  for (const other of others) {
-    for (let i = 0; i < other.code.length; i++) {
-      const k = neighbourKey(other, i);
-      const bucket = buckets.get(k);
-      if (bucket) bucket.push(other.id);
-      else buckets.set(k, [other.id]);
-    }
-  }
-  const candidates = new Map<string, Set<string>>();
-  for (const record of records) {
-    const found = new Set<string>();
-    for (let i = 0; i < record.code.length; i++) {
-      for (const id of buckets.get(neighbourKey(record, i)) ?? []) found.add(id);
-    }
-    candidates.set(record.id, found);
-  }
-  return candidates;
+/** The key shared by the codes of the same school and gender that differ in position `i` only. */
+function neighbourKey(record: Compact, i: number): string {
+  let key = `${record.school}|${record.gender}|${i}|`;
+  for (let j = 0; j < record.code.length; j++) if (j !== i) key += `${record.code[j]},`;
+  return key;
 }
 
+const neighbourKeys = (record: Compact) => record.code.map((_, i) => neighbourKey(record, i));
+
+/**
+ * Pairs each open earlier record with the only later one a single element away, when that
+ * later record has no other earlier one either; an earlier record with candidates but no such
+ * pair is ambiguous.
+ */
 function matchOneDifference(from: readonly Compact[], to: readonly Compact[], round: Round): void {
-  const forward = oneDifferenceCandidates(from, to);
-  const backward = oneDifferenceCandidates(to, from);
-  for (const record of from) {
-    const mine = forward.get(record.id)!;
+  const keys = new Map<Compact, string[]>();
+  const buckets = new Map<string, Shared>();
+  const add = (record: Compact, side: keyof Shared) => {
+    const own = neighbourKeys(record);
+    keys.set(record, own);
+    for (const k of own) {
+      let bucket = buckets.get(k);
+      if (!bucket) buckets.set(k, (bucket = { from: [], to: [] }));
+      bucket[side].push(record);
+    }
+  };
+  const open = (records: readonly Compact[]) => records.filter((record) => !record.settled);
+  const earlier = open(from);
+  for (const record of earlier) add(record, 'from');
+  for (const record of open(to)) add(record, 'to');
+  /** The records of the other wave one element away from `record`. */
+  const candidates = (record: Compact, side: keyof Shared) => {
+    const found = new Set<Compact>();
+    for (const k of keys.get(record)!) for (const other of buckets.get(k)![side]) found.add(other);
+    return found;
+  };
+  for (const record of earlier) {
+    const mine = candidates(record, 'to');
     if (mine.size === 0) continue;
     const [only] = mine;
-    if (mine.size === 1 && backward.get(only!)!.size === 1) {
-      round.pairs.push({ from: record.id, to: only!, quality: 'oneDifference' });
+    if (mine.size === 1 && candidates(only!, 'from').size === 1) {
+      round.pairs.push({ from: record.id, to: only!.id, quality: 'oneDifference' });
     } else {
-      round.ambiguous.add(record.id);
+      round.ambiguous.push(record.id);
     }
   }
 }
@@ -184,9 +206,7 @@ export function matchWaves(
   const interner = new Interner();
   const from = compact(fromRecords, interner);
   const to = compact(toRecords, interner);
-  const round: Round = { pairs: [], ambiguous: new Set(), settled: new Set() };
-  const open = (records: readonly Compact[]) =>
-    records.filter((record) => !round.settled.has(record.id));
+  const round: Round = { pairs: [], ambiguous: [] };
 
   // A signed-in student's account, then the whole code, then one element off.
   const byAccount = (record: Compact) =>
@@ -194,20 +214,21 @@ export function matchWaves(
   matchOneToOne(from, to, byAccount, round, 'exact');
   const byCode = (record: Compact) =>
     record.code.length === 0 ? null : `${record.school}|${record.code.join(',')}`;
-  matchOneToOne(open(from), open(to), byCode, round, 'exact');
-  matchOneDifference(open(from), open(to), round);
+  matchOneToOne(from, to, byCode, round, 'exact');
+  matchOneDifference(from, to, round);
 
   const pairs = round.pairs.sort((a, b) => (a.from < b.from ? -1 : 1));
   const exact = pairs.filter((pair) => pair.quality === 'exact').length;
+  const ambiguous = round.ambiguous.sort();
   return {
     pairs,
-    ambiguous: [...round.ambiguous].sort(),
+    ambiguous,
     counts: {
       total: pairs.length,
       exact,
       oneDifference: pairs.length - exact,
-      ambiguous: round.ambiguous.size,
-      unmatchedFrom: from.length - pairs.length - round.ambiguous.size,
+      ambiguous: ambiguous.length,
+      unmatchedFrom: from.length - pairs.length - ambiguous.length,
       unmatchedTo: to.length - pairs.length,
     },
   };

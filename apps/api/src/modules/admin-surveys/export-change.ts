@@ -1,4 +1,4 @@
-import { PRCA24_SCORES, type Prca24Score } from '@prca/core';
+import { PRCA24_SCORES, type MatchQuality, type Prca24Score } from '@prca/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -21,8 +21,6 @@ export interface WavePairCount {
   toWave: string;
   pairs: number;
 }
-
-export type MatchQuality = 'exact' | 'oneDifference';
 
 /** One matched pair: both responses' scores, never their ids. */
 export interface ChangeRow {

@@ -100,10 +100,12 @@ export async function readClassLines(db: Database, pair: WavePair): Promise<Clas
   /** One wave's classes: its chosen responses, and those matched to a chosen one of the other. */
   const linesOf = (side: 'from' | 'to') => {
     const [own, other] = side === 'from' ? ['from', 'to'] : ['to', 'from'];
-    const partner = sql.raw(`m.${other}_response_id`);
     const partners = side === 'from' ? laterIds(pair) : earlierIds(pair);
+    // The partner is joined, not looked up with IN inside the counts: there PostgreSQL hashes
+    // the other wave's ids only while they fit in work_mem, and past that (about 300,000
+    // responses) it scanned them once for every response.
     const matched = (outcome: string) =>
-      sql`count(*) FILTER (WHERE m.outcome = ${outcome} AND ${partner} IN (${partners}))::int`;
+      sql`count(*) FILTER (WHERE m.outcome = ${outcome} AND partner.id IS NOT NULL)::int`;
     // Only an earlier response is ambiguous: the later ones it might be are left unmatched.
     const ambiguous =
       side === 'from' ? sql`count(*) FILTER (WHERE m.outcome = 'ambiguous')::int` : sql`0`;
@@ -116,6 +118,7 @@ export async function readClassLines(db: Database, pair: WavePair): Promise<Clas
         FROM survey_responses LEFT JOIN wave_matches m
           ON ${sql.raw(`m.${own}_response_id`)} = survey_responses.id
           AND m.from_wave_id = ${pair.fromWave} AND m.to_wave_id = ${pair.toWave}
+        LEFT JOIN (${partners}) AS partner ON partner.id = ${sql.raw(`m.${other}_response_id`)}
         WHERE survey_responses.wave_id = ${side === 'from' ? pair.fromWave : pair.toWave}
           AND ${side === 'from' ? pair.earlierCondition : pair.laterCondition}
         GROUP BY 2, 3`,

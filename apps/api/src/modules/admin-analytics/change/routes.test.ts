@@ -168,6 +168,18 @@ describe.each(BACKENDS)('the change between two waves on the %s database', (back
     expect((await keptMatches(admin.t.database.db)).length).toBe(kept.length - 1);
   });
 
+  it('keeps no match of a deleted response, even before the pair is read again', async () => {
+    await change();
+    const db = admin.t.database.db;
+    const [one, other] = (await keptMatches(db)).filter((row) => row.outcome === 'exact');
+    // A student of one pair withdraws their earlier response, one of another their later one.
+    await db.delete(surveyResponses).where(sql`id IN (${one!.from}, ${other!.to})`);
+    const named = (await keptMatches(db)).filter(
+      (row) => row.from === one!.from || row.to === other!.to,
+    );
+    expect(named).toEqual([]);
+  });
+
   it("refuses a missing, unknown or repeated wave with a message in the reader's language", async () => {
     const refused = async (query: string, language = 'en') => {
       const { status, body } = await getAsAdmin(

@@ -1,0 +1,29 @@
+ALTER TABLE "wave_matches" DROP CONSTRAINT "wave_matches_from_response_id_survey_responses_id_fk";
+--> statement-breakpoint
+ALTER TABLE "wave_matches" DROP CONSTRAINT "wave_matches_to_response_id_survey_responses_id_fk";
+--> statement-breakpoint
+DROP INDEX "survey_responses_wave_id_idx";
+--> statement-breakpoint
+CREATE INDEX "survey_responses_wave_id_idx" ON "survey_responses" USING btree ("wave_id","created_at","id");--> statement-breakpoint
+-- What the foreign keys' cascade did, once per statement: a deleted response leaves no kept
+-- match behind (the next read of its wave pair matches again, as the fingerprint changed).
+CREATE OR REPLACE FUNCTION wave_matches_forget_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM wave_matches WHERE from_response_id IN (SELECT id FROM deleted_rows);
+  DELETE FROM wave_matches WHERE to_response_id IN (SELECT id FROM deleted_rows);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER survey_responses_wave_matches_delete AFTER DELETE ON survey_responses
+  REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION wave_matches_forget_deleted();
+--> statement-breakpoint
+-- DELETE, not TRUNCATE: a TRUNCATE naming both tables holds wave_matches while this runs.
+CREATE OR REPLACE FUNCTION wave_matches_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM wave_matches;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER survey_responses_wave_matches_truncate AFTER TRUNCATE ON survey_responses
+  FOR EACH STATEMENT EXECUTE FUNCTION wave_matches_clear();
