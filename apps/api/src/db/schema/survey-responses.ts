@@ -124,13 +124,13 @@ export const SURVEY_RESPONSE_TRIGGERS = [
     name: 'survey_responses_wave_matches_delete',
     pendingTable: null,
     feeds: 'deletes the kept wave matches of the deleted responses (no pending table)',
-    migration: '0020_wave_matches_trigger',
+    migration: '0020_wave_matches_unchecked',
   },
   {
     name: 'survey_responses_wave_matches_truncate',
     pendingTable: null,
     feeds: 'clears wave_matches (no pending table)',
-    migration: '0020_wave_matches_trigger',
+    migration: '0020_wave_matches_unchecked',
   },
 ] as const;
 

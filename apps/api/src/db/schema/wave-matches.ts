@@ -29,21 +29,29 @@ const wavePair = () => ({
 
 export const WAVE_MATCH_OUTCOMES = ['exact', 'oneDifference', 'ambiguous'] as const;
 
-/** One earlier response's outcome: its later partner and how it was found, or ambiguous. */
+/**
+ * One earlier response's outcome: its later partner and how it was found, or ambiguous.
+ *
+ * Written hundreds of thousands at a time and never updated, so no constraint is checked per
+ * row: foreign keys to the responses and the waves and a primary key took 10 of the 12 s of
+ * keeping 266,000 pairs (issue 32's bench; a unique key is checked against the rows the same
+ * matching deleted). What they guarded is kept by triggers instead: a deleted response's rows
+ * go with it (survey_responses_wave_matches_delete), a pair's rows with its wave_matchings row
+ * (wave_matchings_forget_matches, which a wave's deletion cascades to); matching writes each
+ * earlier response once.
+ */
 export const waveMatches = pgTable(
   'wave_matches',
   {
-    ...wavePair(),
-    // No foreign keys to survey_responses: checking two per row took 10 of the 12 s that keeping
-    // a matching of 266,000 pairs took (issue 32's bench). A deleted response's rows are deleted
-    // by a trigger on survey_responses instead (survey_responses_wave_matches_delete).
+    fromWaveId: uuid('from_wave_id').notNull(),
+    toWaveId: uuid('to_wave_id').notNull(),
     fromResponseId: uuid('from_response_id').notNull(),
     /** Null for an ambiguous one. */
     toResponseId: uuid('to_response_id'),
     outcome: text('outcome').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.fromWaveId, table.toWaveId, table.fromResponseId] }),
+    index('wave_matches_pair_idx').on(table.fromWaveId, table.toWaveId),
     // Deleting a response deletes its rows (the trigger): without these, each deletion would
     // scan the table.
     index('wave_matches_from_response_idx').on(table.fromResponseId),

@@ -65,17 +65,17 @@ async function readLinkRecords(runner: SqlRunner, fromWave: string, toWave: stri
       WHERE r.wave_id IN (${fromWave}, ${toWave})
       GROUP BY r.id`,
   );
-  const toRecord = (row: RecordRow): LinkRecord => ({
-    id: row.id,
-    schoolId: row.school_id,
-    gender: row.gender,
-    code: row.code === '' ? [] : row.code.split(','),
-    account: row.user_id,
-  });
-  return {
-    from: rows.filter((row) => row.wave_id === fromWave).map(toRecord),
-    to: rows.filter((row) => row.wave_id === toWave).map(toRecord),
-  };
+  const records = { from: [] as LinkRecord[], to: [] as LinkRecord[] };
+  for (const row of rows) {
+    records[row.wave_id === fromWave ? 'from' : 'to'].push({
+      id: row.id,
+      schoolId: row.school_id,
+      gender: row.gender,
+      code: row.code === '' ? [] : row.code.split(','),
+      account: row.user_id,
+    });
+  }
+  return records;
 }
 
 /** An array literal of `values` for one parameter (PostgreSQL's text form; null as NULL). */

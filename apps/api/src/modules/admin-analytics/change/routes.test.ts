@@ -178,6 +178,10 @@ describe.each(BACKENDS)('the change between two waves on the %s database', (back
       (row) => row.from === one!.from || row.to === other!.to,
     );
     expect(named).toEqual([]);
+
+    // A pair's matches go with its matching (as when one of its waves is deleted).
+    await db.execute(sql`DELETE FROM wave_matchings`);
+    expect(await keptMatches(db)).toEqual([]);
   });
 
   it("refuses a missing, unknown or repeated wave with a message in the reader's language", async () => {

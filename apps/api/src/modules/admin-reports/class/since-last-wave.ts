@@ -98,6 +98,7 @@ export function createSinceLastWave(db: Database, changes: ChangeService) {
       toWave: choice.laterWave,
       earlierCondition: choice.earlier,
       laterCondition: choice.later,
+      everyResponse: false,
     });
     return changeOf(choice.earlierWave, joint, whole);
   }
