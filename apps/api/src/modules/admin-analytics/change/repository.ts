@@ -114,8 +114,15 @@ export async function readClassLines(db: Database, pair: WavePair): Promise<Clas
     // The partner is joined, not looked up with IN inside the counts: there PostgreSQL hashes
     // the other wave's ids only while they fit in work_mem, and past that (about 300,000
     // responses) it scanned them once for every response.
+    // With no filter every kept partner is chosen (countedPairs).
+    const partnerChosen = pair.everyResponse
+      ? sql.raw(`m.${other}_response_id IS NOT NULL`)
+      : sql`partner.id IS NOT NULL`;
+    const partnerJoin = pair.everyResponse
+      ? sql``
+      : sql`LEFT JOIN (${partners}) AS partner ON partner.id = ${sql.raw(`m.${other}_response_id`)}`;
     const matched = (outcome: string) =>
-      sql`count(*) FILTER (WHERE m.outcome = ${outcome} AND partner.id IS NOT NULL)::int`;
+      sql`count(*) FILTER (WHERE m.outcome = ${outcome} AND ${partnerChosen})::int`;
     // Only an earlier response is ambiguous: the later ones it might be are left unmatched.
     const ambiguous =
       side === 'from' ? sql`count(*) FILTER (WHERE m.outcome = 'ambiguous')::int` : sql`0`;
@@ -128,7 +135,7 @@ export async function readClassLines(db: Database, pair: WavePair): Promise<Clas
         FROM survey_responses LEFT JOIN wave_matches m
           ON ${sql.raw(`m.${own}_response_id`)} = survey_responses.id
           AND m.from_wave_id = ${pair.fromWave} AND m.to_wave_id = ${pair.toWave}
-        LEFT JOIN (${partners}) AS partner ON partner.id = ${sql.raw(`m.${other}_response_id`)}
+        ${partnerJoin}
         WHERE survey_responses.wave_id = ${side === 'from' ? pair.fromWave : pair.toWave}
           AND ${side === 'from' ? pair.earlierCondition : pair.laterCondition}
         GROUP BY 2, 3`,
