@@ -46,7 +46,8 @@ async function timedGet(url: string, token: string) {
   }
 }
 
-function median(sorted: readonly number[]): number {
+/** The median of numbers sorted in ascending order. */
+export function median(sorted: readonly number[]): number {
   const middle = sorted.length >> 1;
   return sorted.length % 2
     ? (sorted[middle] as number)

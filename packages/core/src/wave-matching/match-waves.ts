@@ -74,8 +74,10 @@ class Interner {
   }
 }
 
-/** A record with its school, gender and account as numbers (see Interner), and whether a
- * round has decided it. */
+/**
+ * A record with its school, gender and account as numbers (see Interner), and whether a round
+ * has decided it.
+ */
 interface Compact {
   id: string;
   school: number;
