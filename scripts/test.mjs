@@ -18,11 +18,16 @@ const STEPS = [
   [{ name: 'build and browser tests', command: 'npm', args: ['run', 'e2e'] }],
 ];
 
-/** Runs one phase; resolves with its exit status and the seconds it took. */
+/**
+ * Runs one phase; resolves with its exit status and the seconds it took.
+ * @param {{ command: string, args: string[] }} phase
+ * @returns {Promise<{ status: number, seconds: number }>}
+ */
 function run({ command, args }) {
   const began = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit' });
+    /** @param {number} status */
     const done = (status) => resolve({ status, seconds: (performance.now() - began) / 1000 });
     child.on('error', () => done(1));
     child.on('exit', (code) => done(code ?? 1));
@@ -34,8 +39,10 @@ const times = [];
 let status = 0;
 const began = performance.now();
 for (const phases of STEPS) {
-  const results = await Promise.all(phases.map(run));
-  phases.forEach(({ name }, index) => times.push({ name, seconds: results[index].seconds }));
+  const results = await Promise.all(
+    phases.map(async (phase) => ({ name: phase.name, ...(await run(phase)) })),
+  );
+  for (const { name, seconds } of results) times.push({ name, seconds });
   status = results.find((result) => result.status !== 0)?.status ?? 0;
   if (status !== 0) break;
 }
