@@ -141,7 +141,7 @@ const HEADER = [
   'Responses',
   'Earlier wave',
   'Later wave',
-  'Matching + figures (first read, median of 3)',
+  `Matching + figures (first read, median of ${MATCHING_RUNS})`,
   'Peak RSS',
   'Kept read, median',
   'Load average',

@@ -141,8 +141,8 @@ export const SURVEY_RESPONSE_TRIGGERS = [
  *
  * Fifteen triggers (SURVEY_RESPONSE_TRIGGERS above) feed the kept figures' pending tables
  * (reliability_pending, other_cause_pending, response_cells_pending), mark sessions completed
- * and forget the wave matches of deleted responses: a new column that a kept figure counts needs its update trigger widened too (the
- * checklist in kept/README.md).
+ * and forget the wave matches of deleted responses: a new column that a kept figure counts
+ * needs its update trigger widened too (the checklist in kept/README.md).
  */
 export const surveyResponses = pgTable(
   'survey_responses',

@@ -52,8 +52,8 @@ export function chosenPair(
 /**
  * The kept matches of the pair whose two responses are both chosen, with how each was matched.
  * Kept matches name only responses of their waves (the matching is made current before it is
- * read, and a deleted response's matches go with it), so with no filter nothing is looked up:
- * looking up both waves' 676,000 responses took a third of the whole pair's figures.
+ * read, and a deleted response's matches go with it), so with no filter nothing is looked up
+ * (a filter looks up both waves' responses: 676,000 at the bench's million).
  */
 export function countedPairs(pair: WavePair): SQL {
   const chosen = pair.everyResponse
