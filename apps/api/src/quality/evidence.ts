@@ -15,30 +15,53 @@ export interface DuplicateProbe {
   createdAt: Date;
 }
 
+/** A probe and the window it is judged in (hours before it). */
+export interface DuplicateQuestion {
+  probe: DuplicateProbe;
+  windowHours: number;
+}
+
 /**
- * The earliest other response of the same e-mail, account or browser (guest key) with the same
- * 24 answers, made in
- * the `windowHours` before `probe` (an earlier one: a response repeats the first, not itself).
+ * For each probe, the earliest other response of the same e-mail, account or browser (guest
+ * key) with the same 24 answers, made in the `windowHours` before it (an earlier one: a
+ * response repeats the first, not itself); null where there is none. One statement answers
+ * them all: each probe is a row of VALUES that the look-up joins, so each still reads only its
+ * respondent's few rows through their (respondent, created_at) index.
  */
-export async function duplicateOf(
+export async function duplicatesOf(
   runner: SqlRunner,
-  probe: DuplicateProbe,
-  windowHours: number,
-): Promise<string | null> {
-  if (!probe.emailHash && !probe.userId && !probe.guestKeyHash) return null;
-  const at = probe.createdAt.toISOString();
-  const [row] = await queryRows<{ id: string }>(
-    runner,
-    sql`SELECT id FROM survey_responses
-      WHERE (email_hash = ${probe.emailHash} OR user_id = ${probe.userId}
-          OR guest_key_hash = ${probe.guestKeyHash})
-        AND answers = ${sql.raw(`ARRAY[${probe.answers.map(Number).join(',')}]::smallint[]`)}
-        AND id <> ${probe.id}
-        AND created_at <= ${at}::timestamptz
-        AND created_at >= ${at}::timestamptz - make_interval(hours => ${windowHours})
-      ORDER BY created_at, id LIMIT 1`,
-  );
-  return row?.id ?? null;
+  questions: readonly DuplicateQuestion[],
+): Promise<(string | null)[]> {
+  const asked = questions
+    .map(({ probe, windowHours }, n) => ({ probe, windowHours, n }))
+    .filter(({ probe }) => probe.emailHash || probe.userId || probe.guestKeyHash);
+  const found = new Map<number, string>();
+  if (asked.length > 0) {
+    const values = asked.map(
+      ({ probe, windowHours, n }) =>
+        sql`(${n}::int, ${probe.emailHash}::text, ${probe.userId}::uuid, ${probe.guestKeyHash}::text,
+          ${sql.raw(`ARRAY[${probe.answers.map(Number).join(',')}]::smallint[]`)}, ${probe.id}::uuid,
+          ${probe.createdAt.toISOString()}::timestamptz, ${windowHours}::int)`,
+    );
+    const rows = await queryRows<{ n: number; id: string }>(
+      runner,
+      sql`SELECT probe.n AS n, earlier.id AS id
+        FROM (VALUES ${sql.join(values, sql`, `)})
+          AS probe(n, email_hash, user_id, guest_key_hash, answers, id, at, window_hours)
+        CROSS JOIN LATERAL (
+          SELECT response.id FROM survey_responses response
+          WHERE (response.email_hash = probe.email_hash OR response.user_id = probe.user_id
+              OR response.guest_key_hash = probe.guest_key_hash)
+            AND response.answers = probe.answers
+            AND response.id <> probe.id
+            AND response.created_at <= probe.at
+            AND response.created_at >= probe.at - make_interval(hours => probe.window_hours)
+          ORDER BY response.created_at, response.id LIMIT 1
+        ) AS earlier`,
+    );
+    for (const row of rows) found.set(Number(row.n), row.id);
+  }
+  return questions.map((_, n) => found.get(n) ?? null);
 }
 
 /**

@@ -1,12 +1,25 @@
-import { QUESTION_COUNT } from '@prca/core';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldAfterDelete } from '../../kept';
 import { paginate } from '../../db/paginate';
-import { responseLinkCodes, surveyResponses, surveySessions } from '../../db/schema';
+import { surveyResponses, surveySessions } from '../../db/schema';
 import type { LinkCode } from './link-codes';
 import type { QualityColumns } from '../../quality/columns';
-import { duplicateOf, speedingMedianSeconds, type DuplicateProbe } from '../../quality/evidence';
+import {
+  duplicatesOf,
+  speedingMedianSeconds,
+  type DuplicateProbe,
+  type DuplicateQuestion,
+} from '../../quality/evidence';
+import { createBatcher } from '../../db/batcher';
+import {
+  keysOfResponse,
+  storeResponses,
+  type QualityOf,
+  type ResponseToStore,
+  type SessionCompletion,
+  type StoredResponse,
+} from './store-responses';
 
 /** A stored response; `completion_time` is the database's own copy for the analytics' index. */
 export type SurveyResponseRow = Omit<typeof surveyResponses.$inferSelect, 'completionTime'>;
@@ -15,19 +28,6 @@ export type SurveyResponseRow = Omit<typeof surveyResponses.$inferSelect, 'compl
  * quality flags come from `qualityOf` once the start is known.
  */
 export type NewSurveyResponse = Omit<SurveyResponseRow, keyof QualityColumns>;
-
-/** The flags of a response given how long it took (seconds; null when no session timed it). */
-export type QualityOf = (completionSeconds: number | null) => QualityColumns;
-
-export interface SessionCompletion {
-  sessionId: string;
-  /** When the respondent began, used only if the server never heard of this session. */
-  startedAt: Date;
-}
-
-export class SubmissionConflictError extends Error {
-  override name = 'SubmissionConflictError';
-}
 
 /** Whose results: a signed-in respondent's, or a guest's (e-mail and key together). */
 export type ResultsOwner = { userId: string } | { emailHash: string; guestKeyHash: string };
@@ -69,81 +69,29 @@ export function pageOfResponses(
 }
 
 export function createSurveyRepository(db: Database) {
+  // Submissions arriving together share their statements (db/batcher.ts, issue 33).
+  const store = createBatcher(
+    (responses: readonly ResponseToStore[]) => storeResponses(db, responses),
+    { keysOf: keysOfResponse },
+  );
+  const findDuplicate = createBatcher(async (questions: readonly DuplicateQuestion[]) =>
+    (await duplicatesOf(db, questions)).map((value) => ({ value })),
+  );
   return {
     /**
      * Stores a response once per id: a retried submission returns the stored row unchanged
      * (`created: false`), and `isRetryOf` decides whether an existing row is really the same
      * submission. Completing the session and keeping the linking code's hashes (issue 32)
-     * happen in the same transaction.
+     * happen in the same transaction. Submissions that arrive together are stored together
+     * (store-responses.ts).
      */
-    async insertOnce(
+    insertOnce: (
       row: NewSurveyResponse,
       completion: SessionCompletion | undefined,
       isRetryOf: (existing: SurveyResponseRow) => boolean,
       qualityOf: QualityOf,
       linkCodes: readonly LinkCode[] = [],
-    ): Promise<{ row: SurveyResponseRow; created: boolean }> {
-      const store = async (runner: Database, startedAt: Date | null) => {
-        // Only a session times a response (issue 17): a start the browser alone reports is not
-        // trusted for speeding.
-        const completionSeconds =
-          completion && startedAt
-            ? Math.max(0, (row.createdAt.getTime() - startedAt.getTime()) / 1000)
-            : null;
-        // The row is complete as the service built it, so only the id comes back: building and
-        // reading a 22-column RETURNING cost every submission.
-        const stored: SurveyResponseRow = { ...row, startedAt, ...qualityOf(completionSeconds) };
-        const [inserted] = await runner
-          .insert(surveyResponses)
-          .values(stored)
-          .onConflictDoNothing({ target: surveyResponses.id })
-          .returning({ id: surveyResponses.id });
-        if (inserted) {
-          if (linkCodes.length > 0) {
-            await runner
-              .insert(responseLinkCodes)
-              .values(linkCodes.map((code) => ({ responseId: row.id, ...code })));
-          }
-          return { row: stored, created: true };
-        }
-        const [existing] = await runner
-          .select()
-          .from(surveyResponses)
-          .where(eq(surveyResponses.id, row.id));
-        if (!existing || !isRetryOf(existing)) throw new SubmissionConflictError(row.id);
-        return { row: existing, created: false };
-      };
-      // Without a session to complete or a code to keep, one INSERT is atomic on its own.
-      if (!completion && linkCodes.length === 0) return store(db, row.startedAt);
-      return db.transaction(async (tx) => {
-        if (!completion) return store(tx as unknown as Database, row.startedAt);
-        const now = new Date();
-        const [session] = await tx
-          .insert(surveySessions)
-          .values({
-            id: completion.sessionId,
-            startedAt: completion.startedAt,
-            lastActivityAt: now,
-            furthestQuestion: QUESTION_COUNT,
-            completedAt: now,
-            locale: row.locale,
-            // A session started offline is counted for the class of its response.
-            classId: row.classId,
-            schoolId: row.schoolId,
-            waveId: row.waveId,
-          })
-          .onConflictDoUpdate({
-            target: surveySessions.id,
-            set: {
-              furthestQuestion: QUESTION_COUNT,
-              lastActivityAt: now,
-              completedAt: sql`coalesce(${surveySessions.completedAt}, excluded.completed_at)`,
-            },
-          })
-          .returning({ startedAt: surveySessions.startedAt });
-        return store(tx as unknown as Database, session?.startedAt ?? row.startedAt);
-      });
-    },
+    ): Promise<StoredResponse> => store({ row, completion, isRetryOf, qualityOf, linkCodes }),
 
     /** One page of the results matching `where`, newest first, and how many match in all. */
     async page(
@@ -237,7 +185,7 @@ export function createSurveyRepository(db: Database) {
 
     /** An earlier response this one repeats (issue 17's duplicate flag). */
     duplicateOf: (probe: DuplicateProbe, windowHours: number) =>
-      duplicateOf(db, probe, windowHours),
+      findDuplicate({ probe, windowHours }),
 
     /** The median completion time of a wave (issue 17's wave-median speeding rule). */
     speedingMedianSeconds: (waveId: string | null) => speedingMedianSeconds(db, waveId),

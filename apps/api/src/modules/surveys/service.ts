@@ -23,13 +23,8 @@ import type { SettingsRepository } from '../settings/repository';
 import { qualityColumns } from '../../quality/columns';
 import type { IdentityHasher } from '../../identity/hasher';
 import { hashGuestKey, newGuestKey } from './guest-key';
-import {
-  SubmissionConflictError,
-  type NewSurveyResponse,
-  type QualityOf,
-  type SurveyRepository,
-  type SurveyResponseRow,
-} from './repository';
+import type { NewSurveyResponse, SurveyRepository, SurveyResponseRow } from './repository';
+import { SubmissionConflictError, type QualityOf } from './store-responses';
 import { createResponseClassRule, type ClassOfResponse } from './response-class';
 import { linkCodesOf, type LinkCode } from './link-codes';
 import { demographicsOf, subscoresOf, toStoredResult, toSubmissionResult } from './mapping';

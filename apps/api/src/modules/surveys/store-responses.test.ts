@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { LINK_QUESTIONS } from '@prca/core';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { BACKENDS } from '../../../test/support/environment';
+import { validSubmission } from '../../../test/support/submissions';
+import { responseLinkCodes, surveyResponses, surveySessions } from '../../db/schema';
+import type { QualityColumns } from '../../quality/columns';
+import type { NewSurveyResponse, SurveyResponseRow } from './repository';
+import {
+  SubmissionConflictError,
+  storeResponses,
+  storeTogether,
+  type ResponseToStore,
+} from './store-responses';
+
+/*
+ * Issue 33: the statements that store submissions arriving together. Together, a batch is one
+ * transaction, all of it or nothing; a refused batch is stored one by one, so that only the
+ * response at fault is refused. (together.test.ts checks the same through the API: replies,
+ * rows and figures as if each had come alone.)
+ */
+describe.each(BACKENDS)('storing responses together, on the %s database', (backend) => {
+  let t: TestApp;
+  let template: SurveyResponseRow;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/surveys',
+      payload: validSubmission(),
+    });
+    const id = reply.json().data.id as string;
+    const [stored] = await t.database.db
+      .select()
+      .from(surveyResponses)
+      .where(eq(surveyResponses.id, id));
+    template = stored!;
+  });
+  afterAll(() => t.close());
+
+  const qualityOfTemplate = (): QualityColumns => ({
+    flagStraightLining: template.flagStraightLining,
+    longestRun: template.longestRun,
+    flagInconsistent: template.flagInconsistent,
+    inconsistentContexts: template.inconsistentContexts,
+    contextGaps: template.contextGaps,
+    flagSpeeding: template.flagSpeeding,
+    completionSeconds: template.completionSeconds,
+    speedingLimitSeconds: template.speedingLimitSeconds,
+    flagDuplicate: template.flagDuplicate,
+    duplicateOf: template.duplicateOf,
+    qualityBasis: template.qualityBasis,
+  });
+
+  /** A response like the stored one, with its own id; its flags come from `qualityOf`. */
+  function response(overrides: Partial<ResponseToStore> = {}): ResponseToStore {
+    const { completionSeconds: _timed, ...row } = template;
+    return {
+      row: { ...row, id: randomUUID(), createdAt: new Date() } as NewSurveyResponse,
+      completion: undefined,
+      isRetryOf: (existing) => existing.totalScore === template.totalScore,
+      qualityOf: (completionSeconds) => ({ ...qualityOfTemplate(), completionSeconds }),
+      linkCodes: [],
+      ...overrides,
+    };
+  }
+  const storedIds = async (ids: readonly string[]) =>
+    (
+      await t.database.db
+        .select({ id: surveyResponses.id })
+        .from(surveyResponses)
+        .where(inArray(surveyResponses.id, [...ids]))
+    ).map(({ id }) => id);
+
+  it('stores new rows, completes their sessions, keeps their codes and answers a retry', async () => {
+    const sessionId = randomUUID();
+    const startedAt = new Date(Date.now() - 15 * 60_000);
+    const plain = response();
+    const timed = response({ completion: { sessionId, startedAt } });
+    const coded = response({
+      linkCodes: LINK_QUESTIONS.map(({ key }) => ({ question: key, hash: `hash-${key}` })),
+    });
+    const retry = response({ row: { ...response().row, id: template.id } });
+
+    const stored = await storeTogether(t.database.db, [plain, timed, coded, retry]);
+
+    expect(stored.map(({ created }) => created)).toEqual([true, true, true, false]);
+    expect(stored[3]!.row).toEqual(template);
+    expect(await storedIds([plain.row.id, timed.row.id, coded.row.id])).toHaveLength(3);
+    const [session] = await t.database.db
+      .select()
+      .from(surveySessions)
+      .where(eq(surveySessions.id, sessionId));
+    expect(session?.completedAt).toBeInstanceOf(Date);
+    expect(session?.startedAt).toEqual(startedAt);
+    expect(stored[1]!.row.startedAt).toEqual(startedAt);
+    expect(stored[1]!.row.completionSeconds).toBeCloseTo(15 * 60, 0);
+    const codes = await t.database.db
+      .select()
+      .from(responseLinkCodes)
+      .where(eq(responseLinkCodes.responseId, coded.row.id));
+    expect(codes).toHaveLength(LINK_QUESTIONS.length);
+  });
+
+  it('keeps nothing of a batch in which an id is taken by other answers', async () => {
+    const sessionId = randomUUID();
+    const others = [response(), response({ completion: { sessionId, startedAt: new Date() } })];
+    const clash = response({
+      row: { ...response().row, id: template.id },
+      isRetryOf: () => false,
+    });
+    await expect(storeTogether(t.database.db, [...others, clash])).rejects.toBeInstanceOf(
+      SubmissionConflictError,
+    );
+    expect(await storedIds(others.map(({ row }) => row.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(surveySessions).where(eq(surveySessions.id, sessionId)),
+    ).toEqual([]);
+  });
+
+  it('stores the rest one by one when a batch is refused: only the response at fault is refused', async () => {
+    const others = [response(), response()];
+    const clash = response({
+      row: { ...response().row, id: template.id },
+      isRetryOf: () => false,
+    });
+    const settled = await storeResponses(t.database.db, [others[0]!, clash, others[1]!]);
+    expect(settled.map((result) => ('value' in result ? result.value.created : 'refused'))).toEqual(
+      [true, 'refused', true],
+    );
+    expect('error' in settled[1]! && settled[1].error).toBeInstanceOf(SubmissionConflictError);
+    expect(await storedIds(others.map(({ row }) => row.id))).toHaveLength(2);
+  });
+});

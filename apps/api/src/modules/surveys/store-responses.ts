@@ -1,0 +1,217 @@
+import { QUESTION_COUNT } from '@prca/core';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Settled } from '../../db/batcher';
+import { responseLinkCodes, surveyResponses, surveySessions } from '../../db/schema';
+import type { LinkCode } from './link-codes';
+import type { QualityColumns } from '../../quality/columns';
+import type { NewSurveyResponse, SurveyResponseRow } from './repository';
+
+/** The flags of a response given how long it took (seconds; null when no session timed it). */
+export type QualityOf = (completionSeconds: number | null) => QualityColumns;
+
+export interface SessionCompletion {
+  sessionId: string;
+  /** When the respondent began, used only if the server never heard of this session. */
+  startedAt: Date;
+}
+
+/** Another submission's response already has this id. */
+export class SubmissionConflictError extends Error {
+  override name = 'SubmissionConflictError';
+}
+
+/** A response to store once, with what goes with it. */
+export interface ResponseToStore {
+  row: NewSurveyResponse;
+  completion: SessionCompletion | undefined;
+  /** Whether an existing row of the same id is really the same submission (a retry). */
+  isRetryOf: (existing: SurveyResponseRow) => boolean;
+  qualityOf: QualityOf;
+  linkCodes: readonly LinkCode[];
+}
+
+export interface StoredResponse {
+  row: SurveyResponseRow;
+  created: boolean;
+}
+
+/** A uuid as PostgreSQL gives it back: a browser may send one in capitals. */
+const uuidKey = (id: string) => id.toLowerCase();
+
+/** The keys no two responses stored together may share: the id, the session. */
+export function keysOfResponse({ row, completion }: ResponseToStore): string[] {
+  const id = uuidKey(row.id);
+  return completion ? [id, `session:${uuidKey(completion.sessionId)}`] : [id];
+}
+
+/** The whole row to insert, given when the respondent began (a session's start, if any). */
+function rowToInsert(
+  { row, completion, qualityOf }: ResponseToStore,
+  startedAt: Date | null,
+): SurveyResponseRow {
+  // Only a session times a response (issue 17): a start the browser alone reports is not
+  // trusted for speeding.
+  const completionSeconds =
+    completion && startedAt
+      ? Math.max(0, (row.createdAt.getTime() - startedAt.getTime()) / 1000)
+      : null;
+  return { ...row, startedAt, ...qualityOf(completionSeconds) };
+}
+
+/** Marks the responses' sessions completed (making those the server never saw); their starts. */
+async function completeSessions(
+  runner: Database,
+  responses: readonly ResponseToStore[],
+): Promise<Map<string, Date>> {
+  const now = new Date();
+  const completed = responses.flatMap(({ row, completion }) =>
+    completion
+      ? [
+          {
+            id: completion.sessionId,
+            startedAt: completion.startedAt,
+            lastActivityAt: now,
+            furthestQuestion: QUESTION_COUNT,
+            completedAt: now,
+            locale: row.locale,
+            // A session started offline is counted for the class of its response.
+            classId: row.classId,
+            schoolId: row.schoolId,
+            waveId: row.waveId,
+          },
+        ]
+      : [],
+  );
+  if (completed.length === 0) return new Map();
+  const sessions = await runner
+    .insert(surveySessions)
+    .values(completed)
+    .onConflictDoUpdate({
+      target: surveySessions.id,
+      set: {
+        furthestQuestion: QUESTION_COUNT,
+        lastActivityAt: now,
+        completedAt: sql`coalesce(${surveySessions.completedAt}, excluded.completed_at)`,
+      },
+    })
+    .returning({ id: surveySessions.id, startedAt: surveySessions.startedAt });
+  return new Map(sessions.map((session) => [uuidKey(session.id), session.startedAt]));
+}
+
+/**
+ * Stores the responses in one transaction, a few statements whatever their number: their
+ * sessions completed, their rows, their linking codes. A response whose id is taken comes back
+ * as stored if it is a retry; any other refusal throws, and nothing of the batch is kept.
+ */
+export async function storeTogether(
+  db: Database,
+  responses: readonly ResponseToStore[],
+): Promise<StoredResponse[]> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const starts = await completeSessions(tx, responses);
+    const rows = responses.map((response) =>
+      rowToInsert(
+        response,
+        response.completion
+          ? (starts.get(uuidKey(response.completion.sessionId)) ?? response.row.startedAt)
+          : response.row.startedAt,
+      ),
+    );
+    // Only the ids come back: each row is complete as the service built it.
+    const inserted = new Set(
+      (
+        await tx
+          .insert(surveyResponses)
+          .values(rows)
+          .onConflictDoNothing({ target: surveyResponses.id })
+          .returning({ id: surveyResponses.id })
+      ).map(({ id }) => uuidKey(id)),
+    );
+    const codes = responses.flatMap(({ row, linkCodes }) =>
+      inserted.has(uuidKey(row.id))
+        ? linkCodes.map((code) => ({ responseId: row.id, ...code }))
+        : [],
+    );
+    if (codes.length > 0) await tx.insert(responseLinkCodes).values(codes);
+    const takenIds = rows.filter(({ id }) => !inserted.has(uuidKey(id))).map(({ id }) => id);
+    const existing = new Map(
+      takenIds.length === 0
+        ? []
+        : (
+            await tx.select().from(surveyResponses).where(inArray(surveyResponses.id, takenIds))
+          ).map((row) => [uuidKey(row.id), row]),
+    );
+    return responses.map((response, index): StoredResponse => {
+      const row = rows[index]!;
+      if (inserted.has(uuidKey(row.id))) return { row, created: true };
+      const stored = existing.get(uuidKey(row.id));
+      if (!stored || !response.isRetryOf(stored)) throw new SubmissionConflictError(row.id);
+      return { row: stored, created: false };
+    });
+  });
+}
+
+/** One response, as storeTogether would store it alone, in as few statements as it needs. */
+async function storeAlone(db: Database, response: ResponseToStore): Promise<StoredResponse> {
+  const { row, completion, isRetryOf, linkCodes } = response;
+  const store = async (runner: Database, startedAt: Date | null) => {
+    const stored = rowToInsert(response, startedAt);
+    const [inserted] = await runner
+      .insert(surveyResponses)
+      .values(stored)
+      .onConflictDoNothing({ target: surveyResponses.id })
+      .returning({ id: surveyResponses.id });
+    if (inserted) {
+      if (linkCodes.length > 0) {
+        await runner
+          .insert(responseLinkCodes)
+          .values(linkCodes.map((code) => ({ responseId: row.id, ...code })));
+      }
+      return { row: stored, created: true };
+    }
+    const [existing] = await runner
+      .select()
+      .from(surveyResponses)
+      .where(eq(surveyResponses.id, row.id));
+    if (!existing || !isRetryOf(existing)) throw new SubmissionConflictError(row.id);
+    return { row: existing, created: false };
+  };
+  // Without a session to complete or a code to keep, one INSERT is atomic on its own.
+  if (!completion && linkCodes.length === 0) return store(db, row.startedAt);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const starts = await completeSessions(tx, [response]);
+    const sessionStart = completion && starts.get(uuidKey(completion.sessionId));
+    return store(tx, sessionStart ?? row.startedAt);
+  });
+}
+
+async function settle<T>(work: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { value: await work };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * Stores a batch of responses (the survey repository's batcher gives them: distinct ids and
+ * sessions). Together when they can be; if the batch is refused (a conflicting id, a class
+ * deleted meanwhile), each is stored alone, so that the refusal reaches only its own response
+ * and the others are stored exactly as they would have been one by one.
+ */
+export async function storeResponses(
+  db: Database,
+  responses: readonly ResponseToStore[],
+): Promise<Settled<StoredResponse>[]> {
+  if (responses.length > 1) {
+    try {
+      return (await storeTogether(db, responses)).map((value) => ({ value }));
+    } catch {
+      // Each alone below: its own error, if it has one, reaches its own response.
+    }
+  }
+  return Promise.all(responses.map((response) => settle(storeAlone(db, response))));
+}
