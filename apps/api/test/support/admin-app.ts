@@ -40,6 +40,15 @@ export function signedInAdminApp(
   return admin;
 }
 
+/** The analytics tabs whose figures keep running totals (issue 16's kept cells). */
+export const KEPT_FIGURE_TABS = [
+  'overview',
+  'prca24',
+  'reliability',
+  'sectionb',
+  'other-causes',
+] as const;
+
 /** GET /api/admin/analytics/<path> as the admin of `signedInAdminApp`: its data, once it is a 200. */
 export async function analyticsData(admin: { t: TestApp; token: string }, path: string) {
   const { status, body } = await getAsAdmin(admin.t, admin.token, `/api/admin/analytics/${path}`);

@@ -33,3 +33,23 @@ export function validSubmission(overrides: Record<string, unknown> = {}): Record
     ...overrides,
   };
 }
+
+/** A valid submission whose causes include "other", with its text. */
+export function submissionWithOther(
+  text: string,
+  answers: readonly number[],
+  grade = 'grade11',
+): Record<string, unknown> {
+  return validSubmission({
+    demographics: {
+      grade,
+      gender: 'male',
+      participation: 'frequently',
+      awareness: 'familiar',
+      causes: ['fear_of_judgment', 'other'],
+      causesOtherText: text,
+      impact_level: 'significant_impact',
+    },
+    responses: responsesFrom(answers),
+  });
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  KEPT_FIGURE_TABS,
   analyticsData,
   signedInAdminApp,
   type SignedInAdmin,
@@ -12,6 +13,7 @@ import {
   MOST_APPREHENSIVE,
   PATTERNED_ANSWERS,
   responsesFrom,
+  submissionWithOther,
   validSubmission,
 } from '../../../test/support/submissions';
 import { surveyResponses, surveySessions } from '../../db/schema';
@@ -24,24 +26,9 @@ import { foldKeptFigures } from '../../kept';
  * included, is the one the same submissions give one by one.
  */
 
-const FIGURES = ['overview', 'prca24', 'reliability', 'sectionb', 'other-causes'] as const;
 const SHEETS = [PATTERNED_ANSWERS, MOST_APPREHENSIVE, LEAST_APPREHENSIVE];
 const KEY = 'g'.repeat(43);
 const MINUTES_AGO = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
-const withOther = (text: string, answers: readonly number[]) =>
-  validSubmission({
-    demographics: {
-      grade: 'grade11',
-      gender: 'female',
-      participation: 'frequently',
-      awareness: 'familiar',
-      causes: ['fear_of_judgment', 'other'],
-      causesOtherText: text,
-      impact_level: 'significant_impact',
-    },
-    responses: responsesFrom(answers),
-  });
 
 /** The same submissions for both apps: ids, sessions and start times fixed in advance. */
 function planSubmissions() {
@@ -56,7 +43,7 @@ function planSubmissions() {
     // One text: the examples shown are the newest, and these arrive in no set order.
     ...Array.from({ length: 4 }, (_, n) => ({
       id: randomUUID(),
-      ...withOther('Em ngại nói trước lớp vì sợ các bạn cười.', SHEETS[n % 3]!),
+      ...submissionWithOther('Em ngại nói trước lớp vì sợ các bạn cười.', SHEETS[n % 3]!),
     })),
     // Surveys started offline: sessions the server hears of with their response.
     ...Array.from({ length: 6 }, (_, n) => ({
@@ -162,7 +149,7 @@ describe.each(BACKENDS)('submissions that arrive together, on the %s database', 
     await foldKeptFigures(admin.t.database.db);
     return Object.fromEntries(
       await Promise.all(
-        FIGURES.map(async (path) => [path, timeless(await analyticsData(admin, path))]),
+        KEPT_FIGURE_TABS.map(async (path) => [path, timeless(await analyticsData(admin, path))]),
       ),
     );
   }

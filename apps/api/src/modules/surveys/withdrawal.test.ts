@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { analyticsData, signedInAdminApp } from '../../../test/support/admin-app';
+import { KEPT_FIGURE_TABS, analyticsData, signedInAdminApp } from '../../../test/support/admin-app';
 import { BACKENDS } from '../../../test/support/environment';
 import { signedInRespondent } from '../../../test/support/signed-in';
 import {
@@ -8,27 +8,11 @@ import {
   MOST_APPREHENSIVE,
   PATTERNED_ANSWERS,
   responsesFrom,
+  submissionWithOther,
   validSubmission,
 } from '../../../test/support/submissions';
 import { auditLog, surveySessions } from '../../db/schema';
 import { foldKeptFigures } from '../../kept';
-
-/** The figures of every analytics tab that keeps running totals (issue 16's kept cells). */
-const FIGURES = ['overview', 'prca24', 'reliability', 'sectionb', 'other-causes'] as const;
-
-const withOther = (text: string, answers: readonly number[], grade = 'grade11') =>
-  validSubmission({
-    demographics: {
-      grade,
-      gender: 'male',
-      participation: 'frequently',
-      awareness: 'familiar',
-      causes: ['fear_of_judgment', 'other'],
-      causesOtherText: text,
-      impact_level: 'significant_impact',
-    },
-    responses: responsesFrom(answers),
-  });
 
 /*
  * Issue 27: a student withdraws their own response (DELETE /api/surveys/{id}, with the guest
@@ -51,7 +35,9 @@ describe.each(BACKENDS)('withdrawing a response, on the %s database', (backend) 
     admin.t.app.inject({ method: 'DELETE', url: `/api/surveys/${id}`, headers });
   const figures = async () =>
     Object.fromEntries(
-      await Promise.all(FIGURES.map(async (path) => [path, await analyticsData(admin, path)])),
+      await Promise.all(
+        KEPT_FIGURE_TABS.map(async (path) => [path, await analyticsData(admin, path)]),
+      ),
     );
   /** What the hourly jobs do: the kept totals then hold every response stored so far. */
   const foldEverything = async () => {
@@ -64,18 +50,20 @@ describe.each(BACKENDS)('withdrawing a response, on the %s database', (backend) 
       .where(and(eq(auditLog.action, 'survey.withdraw'), eq(auditLog.target, id)));
 
   it('leaves every figure, kept ones included, exactly as without the response', async () => {
-    await submit(withOther('Em sợ bị các bạn cười khi nói sai.', PATTERNED_ANSWERS));
-    await submit(withOther('Ngại nói trước lớp vì sợ sai.', MOST_APPREHENSIVE, 'grade10'));
+    await submit(submissionWithOther('Em sợ bị các bạn cười khi nói sai.', PATTERNED_ANSWERS));
+    await submit(
+      submissionWithOther('Ngại nói trước lớp vì sợ sai.', MOST_APPREHENSIVE, 'grade10'),
+    );
     await submit(validSubmission({ responses: responsesFrom(LEAST_APPREHENSIVE) }));
     await foldEverything();
     const without = await figures();
 
     const mine = await submit(
-      withOther('Bố mẹ hay so sánh em với anh chị.', MOST_APPREHENSIVE, 'grade12'),
+      submissionWithOther('Bố mẹ hay so sánh em với anh chị.', MOST_APPREHENSIVE, 'grade12'),
     );
     await foldEverything();
     const withMine = await figures();
-    for (const path of FIGURES) expect(withMine[path], path).not.toEqual(without[path]);
+    for (const path of KEPT_FIGURE_TABS) expect(withMine[path], path).not.toEqual(without[path]);
 
     const withdrawn = await withdraw(mine.id, { 'x-guest-key': mine.guestKey! });
     expect(withdrawn.statusCode).toBe(200);
@@ -107,7 +95,7 @@ describe.each(BACKENDS)('withdrawing a response, on the %s database', (backend) 
   });
 
   it('records the withdrawal with the respondent as the actor and nothing of the response', async () => {
-    const guest = await submit(withOther('Sợ bị chê.', PATTERNED_ANSWERS));
+    const guest = await submit(submissionWithOther('Sợ bị chê.', PATTERNED_ANSWERS));
     expect((await withdraw(guest.id, { 'x-guest-key': guest.guestKey! })).statusCode).toBe(200);
     expect(await withdrawals(guest.id)).toEqual([
       {
