@@ -132,6 +132,13 @@ export const SURVEY_RESPONSE_TRIGGERS = [
     feeds: 'clears wave_matches (no pending table)',
     migration: '0020_wave_matches_unchecked',
   },
+  {
+    name: 'survey_responses_school_forget_matchings',
+    pendingTable: null,
+    feeds:
+      "forgets the wave matchings of a response's wave when its school changes (no pending table)",
+    migration: '0021_wave_matchings_school_moves',
+  },
 ] as const;
 
 /**
@@ -139,10 +146,11 @@ export const SURVEY_RESPONSE_TRIGGERS = [
  * the answers are the 24 raw values (1 strongly agree … 5 strongly disagree) in question
  * order, and the scores are stored as computed by packages/core at submission time.
  *
- * Fifteen triggers (SURVEY_RESPONSE_TRIGGERS above) feed the kept figures' pending tables
- * (reliability_pending, other_cause_pending, response_cells_pending), mark sessions completed
- * and forget the wave matches of deleted responses: a new column that a kept figure counts
- * needs its update trigger widened too (the checklist in kept/README.md).
+ * Sixteen triggers (SURVEY_RESPONSE_TRIGGERS above) feed the kept figures' pending tables
+ * (reliability_pending, other_cause_pending, response_cells_pending), mark sessions completed,
+ * forget the wave matches of deleted responses and the wave matchings of responses that changed
+ * school: a new column that a kept figure counts needs its update trigger widened too (the
+ * checklist in kept/README.md).
  */
 export const surveyResponses = pgTable(
   'survey_responses',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { surveyResponses } from '../../../db/schema';
+import { createClassesRepository } from '../../admin-study/class-repository';
 import { analyticsData, signedInAdminApp } from '../../../../test/support/admin-app';
 import { BACKENDS } from '../../../../test/support/environment';
 import { fixedId as id } from '../../../../test/support/fixed-ids';
@@ -198,5 +199,17 @@ describe.each(BACKENDS)('the change between two waves on the %s database', (back
     expect(await refused(`fromWave=${WAVE_1}`)).toMatch(/"fromWave" and "toWave"/);
     expect(await refused(`fromWave=${WAVE_1}&toWave=${WAVE_1}`)).toMatch(/two different waves/);
     expect(await refused(`fromWave=${WAVE_1}&toWave=${id(99)}`, 'vi')).toMatch(/không tồn tại/);
+  });
+
+  it('matches again after a class moves to another school, which changes no wave', async () => {
+    const db = admin.t.database.db;
+    const before = await change();
+    // School B's later class joins school A (as an admin's move does: its responses go along).
+    const classes = createClassesRepository(db, () => 'unused');
+    expect(await classes.update(CLASS.b11, { schoolId: SCHOOL_A })).toBe(true);
+    const after = await change();
+    expect(after.pairs).not.toEqual(before.pairs);
+    await db.execute(sql`DELETE FROM wave_matchings`);
+    expect(await change()).toEqual(after);
   });
 });
