@@ -1,5 +1,5 @@
 import { QUESTION_COUNT } from '@prca/core';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
 import type { Database } from '../../db/client';
 import type { Settled } from '../../db/batcher';
@@ -125,6 +125,42 @@ async function insertRows(runner: Database, rows: readonly SurveyResponseRow[]) 
   return inserted.map(({ id }) => id);
 }
 
+/** storeTogether's statements, on the runner given: a transaction, or the database itself. */
+async function storeWith(
+  runner: Database,
+  responses: readonly ResponseToStore[],
+): Promise<StoredResponse[]> {
+  const starts = await completeSessions(runner, responses);
+  const rows = responses.map((response) =>
+    rowToInsert(
+      response,
+      response.completion
+        ? (starts.get(uuidKey(response.completion.sessionId)) ?? response.row.startedAt)
+        : response.row.startedAt,
+    ),
+  );
+  const inserted = new Set((await insertRows(runner, rows)).map(uuidKey));
+  const codes = responses.flatMap(({ row, linkCodes }) =>
+    inserted.has(uuidKey(row.id)) ? linkCodes.map((code) => ({ responseId: row.id, ...code })) : [],
+  );
+  if (codes.length > 0) await runner.insert(responseLinkCodes).values(codes);
+  const takenIds = rows.filter(({ id }) => !inserted.has(uuidKey(id))).map(({ id }) => id);
+  const existing = new Map(
+    takenIds.length === 0
+      ? []
+      : (
+          await runner.select().from(surveyResponses).where(inArray(surveyResponses.id, takenIds))
+        ).map((row) => [uuidKey(row.id), row]),
+  );
+  return responses.map((response, index): StoredResponse => {
+    const row = rows[index]!;
+    if (inserted.has(uuidKey(row.id))) return { row, created: true };
+    const stored = existing.get(uuidKey(row.id));
+    if (!stored || !response.isRetryOf(stored)) throw new SubmissionConflictError(row.id);
+    return { row: stored, created: false };
+  });
+}
+
 /**
  * Stores the responses in one transaction, a few statements whatever their number: their
  * sessions completed, their rows, their linking codes. A response whose id is taken comes back
@@ -134,79 +170,12 @@ export async function storeTogether(
   db: Database,
   responses: readonly ResponseToStore[],
 ): Promise<StoredResponse[]> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const starts = await completeSessions(tx, responses);
-    const rows = responses.map((response) =>
-      rowToInsert(
-        response,
-        response.completion
-          ? (starts.get(uuidKey(response.completion.sessionId)) ?? response.row.startedAt)
-          : response.row.startedAt,
-      ),
-    );
-    const inserted = new Set((await insertRows(tx, rows)).map(uuidKey));
-    const codes = responses.flatMap(({ row, linkCodes }) =>
-      inserted.has(uuidKey(row.id))
-        ? linkCodes.map((code) => ({ responseId: row.id, ...code }))
-        : [],
-    );
-    if (codes.length > 0) await tx.insert(responseLinkCodes).values(codes);
-    const takenIds = rows.filter(({ id }) => !inserted.has(uuidKey(id))).map(({ id }) => id);
-    const existing = new Map(
-      takenIds.length === 0
-        ? []
-        : (
-            await tx.select().from(surveyResponses).where(inArray(surveyResponses.id, takenIds))
-          ).map((row) => [uuidKey(row.id), row]),
-    );
-    return responses.map((response, index): StoredResponse => {
-      const row = rows[index]!;
-      if (inserted.has(uuidKey(row.id))) return { row, created: true };
-      const stored = existing.get(uuidKey(row.id));
-      if (!stored || !response.isRetryOf(stored)) throw new SubmissionConflictError(row.id);
-      return { row: stored, created: false };
-    });
-  });
-}
-
-/** One response, as storeTogether would store it alone, in as few statements as it needs. */
-async function storeAlone(db: Database, response: ResponseToStore): Promise<StoredResponse> {
-  const { row, completion, isRetryOf, linkCodes } = response;
-  const store = async (runner: Database, startedAt: Date | null) => {
-    const stored = rowToInsert(response, startedAt);
-    const [inserted] = await insertRows(runner, [stored]);
-    if (inserted) {
-      if (linkCodes.length > 0) {
-        await runner
-          .insert(responseLinkCodes)
-          .values(linkCodes.map((code) => ({ responseId: row.id, ...code })));
-      }
-      return { row: stored, created: true };
-    }
-    const [existing] = await runner
-      .select()
-      .from(surveyResponses)
-      .where(eq(surveyResponses.id, row.id));
-    if (!existing || !isRetryOf(existing)) throw new SubmissionConflictError(row.id);
-    return { row: existing, created: false };
-  };
-  // Without a session to complete or a code to keep, one INSERT is atomic on its own.
-  if (!completion && linkCodes.length === 0) return store(db, row.startedAt);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const starts = await completeSessions(tx, [response]);
-    const sessionStart = completion && starts.get(uuidKey(completion.sessionId));
-    return store(tx, sessionStart ?? row.startedAt);
-  });
-}
-
-async function settle<T>(work: Promise<T>): Promise<Settled<T>> {
-  try {
-    return { value: await work };
-  } catch (error) {
-    return { error };
-  }
+  // One response without a session to complete or a code to keep is one INSERT, atomic on its
+  // own: BEGIN and COMMIT would be two more statements on the embedded server's one thread.
+  const [only] = responses;
+  if (responses.length === 1 && !only!.completion && only!.linkCodes.length === 0)
+    return storeWith(db, responses);
+  return db.transaction((transaction) => storeWith(transaction as unknown as Database, responses));
 }
 
 /**
@@ -226,5 +195,10 @@ export async function storeResponses(
       // Each alone below: its own error, if it has one, reaches its own response.
     }
   }
-  return Promise.all(responses.map((response) => settle(storeAlone(db, response))));
+  const alone = await Promise.allSettled(
+    responses.map(async (response) => (await storeTogether(db, [response]))[0]!),
+  );
+  return alone.map((outcome) =>
+    outcome.status === 'fulfilled' ? { value: outcome.value } : { error: outcome.reason },
+  );
 }
