@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DataDirRefusedError, restrictNewFilesToOwner } from './db/data-dir-safety';
 import { answerBackupRequests } from './db/embedded-backup';
 import { bootstrapFirstAdmin } from './modules/admin-users/bootstrap';
+import { keepHeapSmall } from './process/heap';
 import { stopOnSignals } from './process/shutdown';
 import { IdentitySecretError, prepareIdentity } from './identity/prepare';
 
@@ -16,6 +17,7 @@ function describeDatabase(config: Config): string {
 
 /** Creates, listens, and closes gracefully: the process's whole life. */
 async function main(): Promise<void> {
+  keepHeapSmall();
   // The database, its identity secret and backups hold every response: this user's alone.
   restrictNewFilesToOwner();
   const config = loadConfig();
