@@ -12,7 +12,7 @@ import { BENCH_IDENTITY_SECRET } from './server';
 export const BENCH_STUDY = { classes: 2_000, schools: 50, waves: 3 } as const;
 
 /** What the bench records on a database it seeded (as the database's comment). */
-interface SeedMarker {
+export interface SeedMarker {
   generator: number;
   responses: number;
   seed: number;
@@ -55,8 +55,11 @@ async function readMarker(admin: pg.Client, name: string): Promise<SeedMarker | 
   }
 }
 
+/** Where `npm run seed` writes: a PostgreSQL database, or the embedded one in a directory. */
+export type SeedTarget = { DATABASE_URL: string } | { DATA_DIR: string };
+
 /** Runs `npm run seed` in a child process, its output indented under the bench's. */
-function runSeed(url: string, responses: number, seed: number): Promise<void> {
+export function runSeed(target: SeedTarget, responses: number, seed: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -80,7 +83,7 @@ function runSeed(url: string, responses: number, seed: number): Promise<void> {
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
-          DATABASE_URL: url,
+          ...target,
           // The configuration asks for it with PostgreSQL; the seed writes no e-mail hash.
           IDENTITY_SECRET: BENCH_IDENTITY_SECRET,
         },
@@ -93,9 +96,39 @@ function runSeed(url: string, responses: number, seed: number): Promise<void> {
     );
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`seeding ${url} failed (exit code ${code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`seeding ${Object.values(target)[0]} failed (exit code ${code})`)),
     );
   });
+}
+
+/** Whether a kept database was seeded as this run asks: size, seed, study and generator. */
+export function seededAsAsked(marker: SeedMarker, responses: number, seed: number): boolean {
+  return (
+    marker.generator === SEED_GENERATOR_VERSION &&
+    marker.responses === responses &&
+    marker.seed === seed &&
+    JSON.stringify(marker.study) === JSON.stringify(BENCH_STUDY)
+  );
+}
+
+/** Seeds the target and returns the marker to keep with it. */
+export async function seedTimed(
+  target: SeedTarget,
+  responses: number,
+  seed: number,
+): Promise<SeedMarker> {
+  const began = performance.now();
+  await runSeed(target, responses, seed);
+  return {
+    generator: SEED_GENERATOR_VERSION,
+    responses,
+    seed,
+    study: BENCH_STUDY,
+    seededAt: new Date().toISOString(),
+    seedSeconds: Math.round((performance.now() - began) / 100) / 10,
+  };
 }
 
 /**
@@ -115,29 +148,14 @@ export async function prepareDatabase(
   await admin.connect();
   try {
     const marker = await readMarker(admin, name);
-    if (
-      !options.fresh &&
-      marker?.generator === SEED_GENERATOR_VERSION &&
-      marker.responses === responses &&
-      marker.seed === options.seed &&
-      JSON.stringify(marker.study) === JSON.stringify(BENCH_STUDY)
-    ) {
+    if (!options.fresh && marker && seededAsAsked(marker, responses, options.seed)) {
       console.log(`  Keeping ${name}, seeded on ${marker.seededAt} (--fresh reseeds it).`);
       return { name, url, seeding: { ...marker, reused: true } };
     }
     console.log(`  Seeding ${name} with ${responses.toLocaleString('en-US')} responses…`);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
-    const began = performance.now();
-    await runSeed(url, responses, options.seed);
-    const seeding: SeedMarker = {
-      generator: SEED_GENERATOR_VERSION,
-      responses,
-      seed: options.seed,
-      study: BENCH_STUDY,
-      seededAt: new Date().toISOString(),
-      seedSeconds: Math.round((performance.now() - began) / 100) / 10,
-    };
+    const seeding = await seedTimed({ DATABASE_URL: url }, responses, options.seed);
     const comment = JSON.stringify(seeding).replaceAll("'", "''");
     await admin.query(`COMMENT ON DATABASE ${name} IS '${comment}'`);
     return { name, url, seeding: { ...seeding, reused: false } };

@@ -1,8 +1,11 @@
-import type { BenchDatabase } from '../databases';
+import type { BenchDatabase, SeedMarker } from '../databases';
+import type { EmbeddedBenchDatabase } from '../embedded-database';
 import { count, kilobytes, markdownTable, mb, ms, paddedTable, times } from '../format';
 import type { GoalRow, SectionReport } from '../section';
 import {
   ANALYTICS_ENDPOINTS,
+  EMBEDDED_GOAL_MS,
+  EMBEDDED_SIZES_AT_MOST,
   FILTER_KINDS,
   FILTER_TITLES,
   latencyGoalMs,
@@ -12,9 +15,8 @@ import {
   type FilterKind,
 } from './endpoints';
 import type { EndpointResult } from './measure';
-export interface SizeResult {
-  responses: number;
-  database: BenchDatabase;
+/** One server's run over every endpoint and subset. */
+export interface ServerRun {
   /** The subsets measured, unfiltered first, as picked from this database. */
   filters: BenchFilter[];
   /** Peak resident set once the server answers its health check. */
@@ -29,6 +31,13 @@ export interface SizeResult {
   loadAfter: number;
   /** Every endpoint for every subset. */
   endpoints: EndpointResult[];
+}
+
+/** A size on PostgreSQL and, up to EMBEDDED_SIZES_AT_MOST, on the embedded database. */
+export interface SizeResult extends ServerRun {
+  responses: number;
+  database: BenchDatabase;
+  embedded?: ServerRun & { database: EmbeddedBenchDatabase };
 }
 
 export interface AnalyticsReport {
@@ -100,10 +109,10 @@ const ENDPOINT_HEADER = [
   'Body',
 ];
 
-const unfiltered = (size: SizeResult) =>
+const unfiltered = (size: ServerRun) =>
   size.endpoints.filter((result) => result.filter.kind === 'unfiltered');
 
-function resultFor(size: SizeResult, endpoint: AnalyticsEndpoint, kind: FilterKind) {
+function resultFor(size: ServerRun, endpoint: AnalyticsEndpoint, kind: FilterKind) {
   return size.endpoints.find(
     (result) => result.endpoint.name === endpoint.name && result.filter.kind === kind,
   );
@@ -166,7 +175,7 @@ function subsetRows(size: SizeResult): string[][] {
 }
 
 /** Which school, class and month were measured, and how many responses each holds. */
-function subsetsLine(size: SizeResult): string {
+function subsetsLine(size: ServerRun): string {
   const parts = size.filters
     .filter((filter) => filter.kind !== 'unfiltered')
     .map(
@@ -189,17 +198,92 @@ export function consoleTable(size: SizeResult): string {
     paddedTable(ENDPOINT_HEADER, rows),
     `Medians by subset (${subsetsLine(size)})`,
     paddedTable(SUBSET_HEADER, subsetRows(size)),
+    ...(size.embedded
+      ? [
+          `On the embedded database: ${embeddedSummary(size)}`,
+          paddedTable(EMBEDDED_HEADER, embeddedRows(size, size.embedded)),
+        ]
+      : []),
   ].join('\n');
 }
 
-function seedingLine(size: SizeResult): string {
-  const { seeding } = size.database;
+function seedingLine(seeding: SeedMarker & { reused: boolean }): string {
   const rate = count(Math.round(seeding.responses / seeding.seedSeconds));
   const how = seeding.reused ? 'kept from an earlier run; it was seeded' : 'seeded by this run';
   return (
     `${how} on ${seeding.seededAt.slice(0, 10)} in ${seeding.seedSeconds} s, start-up and ` +
     `migrations included (${rate} responses/s, seed ${seeding.seed})`
   );
+}
+
+/** Issue 33: the embedded database's slowest median over every endpoint and subset. */
+function embeddedVerdict(run: ServerRun) {
+  const medians = run.endpoints.map((result) => ({
+    where: `${result.endpoint.name}, ${FILTER_TITLES[result.filter.kind].toLowerCase()}`,
+    median: result.outcome.kind === 'measured' ? result.outcome.timings.medianMs : Infinity,
+  }));
+  const slowest = medians.reduce((a, b) => (b.median > a.median ? b : a));
+  const misses = medians.filter(({ median }) => median >= EMBEDDED_GOAL_MS);
+  return {
+    slowest,
+    met: misses.length === 0,
+    text:
+      misses.length === 0
+        ? 'met'
+        : `MISSED: ${misses.map(({ where, median }) => `${where} ${ms(median)} ms`).join('; ')}`,
+  };
+}
+
+const EMBEDDED_HEADER = [
+  'Endpoint',
+  ...FILTER_KINDS.map((kind) => `${FILTER_TITLES[kind]} (ms)`),
+  'PostgreSQL unfiltered (ms)',
+  'Embedded ÷ PostgreSQL',
+];
+
+function embeddedRows(size: SizeResult, embedded: ServerRun): string[][] {
+  return ANALYTICS_ENDPOINTS.map((endpoint) => {
+    const mine = resultFor(embedded, endpoint, 'unfiltered');
+    const theirs = resultFor(size, endpoint, 'unfiltered');
+    const ratio =
+      mine?.outcome.kind === 'measured' && theirs?.outcome.kind === 'measured'
+        ? `${(mine.outcome.timings.medianMs / theirs.outcome.timings.medianMs).toFixed(1)}×`
+        : '—';
+    return [
+      endpoint.name,
+      ...FILTER_KINDS.map((kind) => medianCell(resultFor(embedded, endpoint, kind))),
+      medianCell(theirs),
+      ratio,
+    ];
+  });
+}
+
+function embeddedSummary(size: SizeResult): string {
+  const embedded = size.embedded!;
+  const { slowest, text } = embeddedVerdict(embedded);
+  return (
+    `Data directory \`${embedded.database.name}\` (in the system's temporary directory), ` +
+    `${seedingLine(embedded.database.seeding)}. Slowest median ${ms(slowest.median)} ms ` +
+    `(${slowest.where}): goal < ${EMBEDDED_GOAL_MS} ms each, ${text}. Server peak RSS over the ` +
+    `whole run ${mb(embedded.peakRssMb)}; after start-up ${mb(embedded.startupPeakRssMb)}, after ` +
+    `the admin login ${mb(embedded.loginPeakRssMb)}. Load average ` +
+    `${embedded.loadBefore.toFixed(2)} before, ${embedded.loadAfter.toFixed(2)} after. ` +
+    `Subsets: ${subsetsLine(embedded)}.`
+  );
+}
+
+function embeddedGoalRow(responses: number, size: SizeResult | undefined): GoalRow {
+  const goal = `Every endpoint on the embedded database at ${count(responses)} responses, unfiltered and by school, class, month`;
+  const target = `< ${EMBEDDED_GOAL_MS} ms each`;
+  if (!size?.embedded) return { goal, target, measured: '', met: undefined, result: NOT_IN_SIZES };
+  const { slowest, met, text } = embeddedVerdict(size.embedded);
+  return {
+    goal,
+    target,
+    measured: `slowest ${ms(slowest.median)} ms (${slowest.where})`,
+    met,
+    result: text,
+  };
 }
 
 const NOT_IN_SIZES = 'not run (size not in --sizes)';
@@ -230,6 +314,7 @@ function goalRows(report: AnalyticsReport): GoalRow[] {
       result: memoryVerdict(at1m).replace(/^ \(goal < 300 MB: (.*)\)$/, '$1'),
     });
   }
+  for (const responses of [10_000, 100_000]) rows.push(embeddedGoalRow(responses, at(responses)));
   return rows;
 }
 
@@ -289,18 +374,22 @@ function methodParagraph(report: AnalyticsReport): string {
     `analytics endpoint ${times(report.warmup)} untimed (the first request is reported as ` +
     `"First"), then ${times(report.runs)} in sequence (3 when the first took over 10 s), over ` +
     'loopback, timing until the whole body has arrived. Each endpoint is measured unfiltered, ' +
-    'then for three subsets picked from the seeded database (read straight from PostgreSQL): ' +
+    'then for three subsets picked from the seeded database (read straight from it): ' +
     'the school and the class holding the most responses, and the calendar month (UTC) holding ' +
     'the most, as `from` and `to`. Goals are judged on the median. "Peak RSS" is the server ' +
     "process's VmHWM (`/proc/<pid>/status`), reset before each request series, so each row " +
     'shows the peak while that endpoint was requested unfiltered; the whole-run peak also ' +
-    'covers the subsets, start-up and the login. An endpoint answering 404 is reported as "not built".'
+    'covers the subsets, start-up and the login. An endpoint answering 404 is reported as "not built". ' +
+    `Up to ${count(EMBEDDED_SIZES_AT_MOST)} responses the same is measured on the embedded database ` +
+    '(issue 33), after PostgreSQL so that the two never share the machine: `npm run seed` with ' +
+    "the same options into a data directory in the system's temporary directory (kept for the " +
+    'next run like the databases), the server started on it as `npm start` runs it.'
   );
 }
 
 function sizeSection(size: SizeResult): string {
   const summary =
-    `Database \`${size.database.name}\`, ${seedingLine(size)}. API peak RSS over the whole ` +
+    `Database \`${size.database.name}\`, ${seedingLine(size.database.seeding)}. API peak RSS over the whole ` +
     `run ${mb(size.peakRssMb)}${memoryVerdict(size)}; peak after start-up ` +
     `${mb(size.startupPeakRssMb)}, after the admin login ${mb(size.loginPeakRssMb)}. ` +
     `Load average ${size.loadBefore.toFixed(2)} before, ${size.loadAfter.toFixed(2)} after.` +
@@ -312,6 +401,13 @@ function sizeSection(size: SizeResult): string {
     markdownTable(ENDPOINT_HEADER, rows),
     `Medians by subset: ${subsetsLine(size)}.`,
     markdownTable(SUBSET_HEADER, subsetRows(size)),
+    ...(size.embedded
+      ? [
+          `#### ${count(size.responses)} responses on the embedded database`,
+          embeddedSummary(size),
+          markdownTable(EMBEDDED_HEADER, embeddedRows(size, size.embedded)),
+        ]
+      : []),
   ].join('\n\n');
 }
 

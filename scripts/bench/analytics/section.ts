@@ -1,21 +1,23 @@
 import type { BenchContext } from '../context';
+import { prepareEmbeddedDatabase } from '../embedded-database';
 import { logIn } from '../log-in';
 import { loadAverage } from '../machine';
 import type { SectionReport } from '../section';
-import { memoryOf, resetPeakMemory, startServer } from '../server';
-import { ANALYTICS_ENDPOINTS } from './endpoints';
+import { memoryOf, resetPeakMemory, startServer, type ServerDatabase } from '../server';
+import { ANALYTICS_ENDPOINTS, EMBEDDED_SIZES_AT_MOST } from './endpoints';
 import { pickFilters } from './filters';
 import { describeOutcome, measureEndpoint, type EndpointResult } from './measure';
-import { renderAnalytics, type SizeResult } from './report';
+import { renderAnalytics, type ServerRun, type SizeResult } from './report';
 
-async function measureSize(responses: number, context: BenchContext): Promise<SizeResult> {
-  const database = await context.database(responses);
-  const filters = await pickFilters(database.url);
+/** Every endpoint for every subset picked from the database, on a server started on it. */
+async function measureServer(
+  database: ServerDatabase,
+  label: string,
+  context: BenchContext,
+): Promise<ServerRun> {
+  const filters = await pickFilters(database);
   const loadBefore = loadAverage();
-  const server = await startServer({
-    database: { kind: 'postgresql', url: database.url },
-    label: database.name,
-  });
+  const server = await startServer({ database, label });
   try {
     const startupPeakRssMb = memoryOf(server.pid).peakRssMb;
     const token = await logIn(server);
@@ -32,8 +34,6 @@ async function measureSize(responses: number, context: BenchContext): Promise<Si
     const peakRssMb = Math.max(loginPeakRssMb, ...endpoints.map((result) => result.peakRssMb));
     await server.stop();
     return {
-      responses,
-      database,
       filters,
       startupPeakRssMb,
       loginPeakRssMb,
@@ -49,6 +49,25 @@ async function measureSize(responses: number, context: BenchContext): Promise<Si
       cause: error,
     });
   }
+}
+
+async function measureSize(responses: number, context: BenchContext): Promise<SizeResult> {
+  const database = await context.database(responses);
+  const onPostgres = await measureServer(
+    { kind: 'postgresql', url: database.url },
+    database.name,
+    context,
+  );
+  if (responses > EMBEDDED_SIZES_AT_MOST) return { responses, database, ...onPostgres };
+  // Issue 33: the embedded default is how a school runs the product; its figures beside these.
+  console.log(`\n  ${responses.toLocaleString('en-US')} responses on the embedded database`);
+  const embedded = await prepareEmbeddedDatabase(responses, context.options);
+  const run = await measureServer(
+    { kind: 'embedded', dataDir: embedded.dataDir },
+    embedded.name,
+    context,
+  );
+  return { responses, database, ...onPostgres, embedded: { database: embedded, ...run } };
 }
 
 /** The analytics endpoints of the real API on PostgreSQL at each size of --sizes. */
