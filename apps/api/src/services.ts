@@ -161,7 +161,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       sinceLastWave,
     ),
     classLists: createClassListService(db),
-    jobs: createBackgroundJobs(db, qualityRecompute, wavePairs, log),
+    jobs: createBackgroundJobs(database, qualityRecompute, wavePairs, log),
   };
 }
 

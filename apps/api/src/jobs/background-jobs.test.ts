@@ -77,3 +77,35 @@ describe.each(BACKENDS)('the background jobs on the %s database', (backend) => {
     }
   });
 });
+
+describe('the vacuum of the embedded database, which has no autovacuum', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('embedded');
+  });
+  afterAll(() => t.close());
+
+  /** The pages of the responses' table that VACUUM last found visible to every transaction. */
+  async function allVisiblePages(): Promise<number> {
+    const [row] = await queryRows<{ pages: number }>(
+      t.database.db,
+      sql`SELECT relallvisible::int AS pages FROM pg_class WHERE relname = 'survey_responses'`,
+    );
+    return row!.pages;
+  }
+
+  it('marks the stored responses all-visible as soon as the jobs start', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      await t.app.inject({ method: 'POST', url: '/api/surveys', payload: validSubmission() });
+    }
+    // Without a vacuum every index-only scan over the responses reads the table as well.
+    expect(await allVisiblePages()).toBe(0);
+    const stop = t.app.jobs.start();
+    try {
+      await expect.poll(allVisiblePages, { timeout: 20_000, interval: 100 }).toBeGreaterThan(0);
+    } finally {
+      stop();
+      await t.app.backgroundWork();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { startKeptFiguresFolding } from '../kept/fold-job';
 import { startWavePairsRefresh, type WavePairsRefresher } from '../kept/wave-pairs-job';
+import { startEmbeddedVacuum } from './embedded-vacuum';
 import { startGuestRetention } from './guest-retention';
 import { startQualityRecompute, type QualityRecomputer } from './quality-recompute';
 
@@ -13,7 +14,7 @@ import { startQualityRecompute, type QualityRecomputer } from './quality-recompu
  * Only a serving process starts them; tests that build the app do not.
  */
 export function createBackgroundJobs(
-  db: Database,
+  database: DatabaseHandle,
   qualityRecompute: QualityRecomputer,
   wavePairs: WavePairsRefresher,
   log: FastifyBaseLogger,
@@ -24,10 +25,11 @@ export function createBackgroundJobs(
     /** Starts every job (each runs once now); returns what stops their timers. */
     start(): () => void {
       const stops = [
-        startGuestRetention(db, log),
-        startKeptFiguresFolding(db, log),
+        startGuestRetention(database.db, log),
+        startKeptFiguresFolding(database.db, log),
         startQualityRecompute(qualityRecompute, log),
         startWavePairsRefresh(wavePairs, log),
+        startEmbeddedVacuum(database, log),
       ];
       return () => {
         for (const stop of stops) stop();
