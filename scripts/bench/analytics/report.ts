@@ -200,7 +200,7 @@ export function consoleTable(size: SizeResult): string {
     paddedTable(SUBSET_HEADER, subsetRows(size)),
     ...(size.embedded
       ? [
-          `On the embedded database: ${embeddedSummary(size)}`,
+          `On the embedded database: ${embeddedSummary(size.embedded)}`,
           paddedTable(EMBEDDED_HEADER, embeddedRows(size, size.embedded)),
         ]
       : []),
@@ -258,8 +258,7 @@ function embeddedRows(size: SizeResult, embedded: ServerRun): string[][] {
   });
 }
 
-function embeddedSummary(size: SizeResult): string {
-  const embedded = size.embedded!;
+function embeddedSummary(embedded: NonNullable<SizeResult['embedded']>): string {
   const { slowest, text } = embeddedVerdict(embedded);
   return (
     `Data directory \`${embedded.database.name}\` (in the system's temporary directory), ` +
@@ -404,7 +403,7 @@ function sizeSection(size: SizeResult): string {
     ...(size.embedded
       ? [
           `#### ${count(size.responses)} responses on the embedded database`,
-          embeddedSummary(size),
+          embeddedSummary(size.embedded),
           markdownTable(EMBEDDED_HEADER, embeddedRows(size, size.embedded)),
         ]
       : []),
