@@ -64,26 +64,34 @@ export function ScrollRegion({
   );
 }
 
-export interface DataTableProps {
+/** One column of a data table: its header, how it aligns, and what each row shows in it. */
+export interface Column<Row> {
+  header: string;
+  /** What the row shows in this column. */
+  cell: (row: Row, index: number) => ReactNode;
+  /** Numbers align right, in tabular figures. */
+  numeric?: boolean;
+}
+
+export interface DataTableProps<Row> {
   caption: string;
   captionHidden?: boolean;
-  headers: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
-  numeric?: readonly number[];
+  /** Each column's cells are drawn from the rows, whose type `rows` alone decides. */
+  columns: readonly Column<NoInfer<Row>>[];
+  rows: readonly Row[];
 }
 
 /**
- * A captioned table in a card; numeric columns (by index) align right. `captionHidden` when the
- * heading just above already says what the caption would (it is still read out with the table).
+ * A captioned table in a card, a row per entry of `rows` and a column per entry of `columns`.
+ * `captionHidden` when the heading just above already says what the caption would (it is still
+ * read out with the table).
  */
-export function DataTable({
+export function DataTable<Row>({
   caption,
   captionHidden = false,
-  headers,
+  columns,
   rows,
-  numeric = [],
-}: DataTableProps) {
-  const align = (column: number) => (numeric.includes(column) ? NUMERIC : '');
+}: DataTableProps<Row>) {
   return (
     <ScrollRegion label={caption} className={CARD}>
       <table className={TABLE}>
@@ -92,13 +100,16 @@ export function DataTable({
         >
           {caption}
         </caption>
-        <ColumnHeaders headers={headers} numeric={numeric} />
+        <ColumnHeaders
+          headers={columns.map((column) => column.header)}
+          numeric={columns.flatMap((column, index) => (column.numeric ? [index] : []))}
+        />
         <tbody>
           {rows.map((row, index) => (
             <tr key={index}>
-              {row.map((cell, column) => (
-                <td key={column} className={`${TD} ${align(column)}`}>
-                  {cell}
+              {columns.map((column, position) => (
+                <td key={position} className={`${TD} ${column.numeric ? NUMERIC : ''}`}>
+                  {column.cell(row, index)}
                 </td>
               ))}
             </tr>

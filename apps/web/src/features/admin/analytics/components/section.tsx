@@ -12,10 +12,10 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /** A part that is one table: its title is the table's caption too, read out but not shown twice. */
-export function TableSection({
+export function TableSection<Row>({
   title,
   ...table
-}: { title: string } & Omit<DataTableProps, 'caption' | 'captionHidden'>) {
+}: { title: string } & Omit<DataTableProps<Row>, 'caption' | 'captionHidden'>) {
   return (
     <Section title={title}>
       <DataTable caption={title} captionHidden {...table} />

@@ -1,5 +1,6 @@
 import type { Gender } from '@prca/core';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../../components/ui/data-table';
 import { useFormat } from '../../../../lib/format';
 
 interface Counted {
@@ -15,15 +16,21 @@ export function useTabTexts() {
   const { t } = useTranslation(['analytics', 'survey']);
   const format = useFormat({ notAvailable: t('analytics:notAvailable') });
   const option = (group: string, value: string) => t(`survey:options.${group}.${value}`);
-  /** A count and its percentage as two table cells. */
-  const countCells = ({ count, percentage }: Counted) => [
-    format.integer(count),
-    format.percent(percentage),
+  /** A count and its percentage as two table columns. */
+  const countColumns: readonly Column<Counted>[] = [
+    { header: t('table.count'), numeric: true, cell: (row) => format.integer(row.count) },
+    { header: t('table.percentage'), numeric: true, cell: (row) => format.percent(row.percentage) },
   ];
   /** A count with its percentage in brackets, in one line. */
   const share = ({ count, percentage }: Counted) =>
     `${format.integer(count)} (${format.percent(percentage)})`;
-  const genders = (breakdown: readonly (Counted & { gender: Gender })[]) =>
-    breakdown.map((entry) => `${option('gender', entry.gender)}: ${share(entry)}`).join('; ');
-  return { t, format, option, countCells, share, genders };
+  /** A group's genders, each with its count and percentage, in one cell. */
+  const genderColumn: Column<{ genderBreakdown: readonly (Counted & { gender: Gender })[] }> = {
+    header: t('table.genderBreakdown'),
+    cell: (row) =>
+      row.genderBreakdown
+        .map((entry) => `${option('gender', entry.gender)}: ${share(entry)}`)
+        .join('; '),
+  };
+  return { t, format, option, countColumns, genderColumn, share };
 }

@@ -44,37 +44,45 @@ export function MyClassesTable({ data }: { data: ReportClassList }) {
         <DataTable
           caption={t('myClasses.heading')}
           captionHidden
-          headers={[
-            t('myClasses.class'),
-            t('myClasses.school'),
-            t('myClasses.wave'),
-            t('myClasses.responses'),
-            t('myClasses.report'),
-            t('mySheets.sheet'),
+          columns={[
+            { header: t('myClasses.class'), cell: (each) => each.name },
+            { header: t('myClasses.school'), cell: (each) => each.school.name },
+            { header: t('myClasses.wave'), cell: (each) => each.wave.name },
+            {
+              header: t('myClasses.responses'),
+              numeric: true,
+              cell: (each) => (
+                <Figure value={each.responses} withheld={each.withheld}>
+                  {(count) =>
+                    each.enrolled === null
+                      ? format.integer(count)
+                      : t('myClasses.ofEnrolled', {
+                          responses: format.integer(count),
+                          enrolled: format.integer(each.enrolled),
+                        })
+                  }
+                </Figure>
+              ),
+            },
+            {
+              header: t('myClasses.report'),
+              cell: (each) => (
+                <Link to={report(`class=${each.id}`)} className={LINK}>
+                  {t('myClasses.openReport', { name: each.label })}
+                </Link>
+              ),
+            },
+            {
+              // The sheet students scan or type the class's code from (issue 29).
+              header: t('mySheets.sheet'),
+              cell: (each) => (
+                <Link to={`/admin/study/sheets?class=${each.id}`} className={LINK}>
+                  {t('mySheets.openSheet', { name: each.label })}
+                </Link>
+              ),
+            },
           ]}
-          numeric={[3]}
-          rows={classes.map(({ studyClass: { each } }) => [
-            each.name,
-            each.school.name,
-            each.wave.name,
-            <Figure key="count" value={each.responses} withheld={each.withheld}>
-              {(count) =>
-                each.enrolled === null
-                  ? format.integer(count)
-                  : t('myClasses.ofEnrolled', {
-                      responses: format.integer(count),
-                      enrolled: format.integer(each.enrolled),
-                    })
-              }
-            </Figure>,
-            <Link key="report" to={report(`class=${each.id}`)} className={LINK}>
-              {t('myClasses.openReport', { name: each.label })}
-            </Link>,
-            // The sheet students scan or type the class's code from (issue 29).
-            <Link key="sheet" to={`/admin/study/sheets?class=${each.id}`} className={LINK}>
-              {t('mySheets.openSheet', { name: each.label })}
-            </Link>,
-          ])}
+          rows={classes.map(({ studyClass: { each } }) => each)}
         />
       </div>
     </MinimumGroupContext>

@@ -31,23 +31,37 @@ export function ContextsSection({ report }: { report: ClassReport }) {
       <DataTable
         caption={t('contexts.heading')}
         captionHidden
-        headers={[
-          t('contexts.context'),
-          t('contexts.here'),
-          t(report.comparison === 'study' ? 'contexts.study' : 'contexts.scope'),
-          t('contexts.norm'),
+        columns={[
+          {
+            header: t('contexts.context'),
+            cell: (row) =>
+              row.score === 'total' ? t('contexts.total') : pick(CATEGORY_LABELS[row.score]),
+          },
+          {
+            header: t('contexts.here'),
+            numeric: true,
+            cell: (row) => (
+              <Figure value={row.mean} withheld={row.withheld}>
+                {(mean) => format.decimal(mean)}
+              </Figure>
+            ),
+          },
+          {
+            header: t(report.comparison === 'study' ? 'contexts.study' : 'contexts.scope'),
+            numeric: true,
+            cell: (row) => (
+              <Figure value={row.comparison.mean} withheld={row.comparison.withheld}>
+                {(mean) => format.decimal(mean)}
+              </Figure>
+            ),
+          },
+          {
+            header: t('contexts.norm'),
+            numeric: true,
+            cell: (row) => format.decimal(row.norm.mean),
+          },
         ]}
-        numeric={[1, 2, 3]}
-        rows={report.scores.map((row) => [
-          row.score === 'total' ? t('contexts.total') : pick(CATEGORY_LABELS[row.score]),
-          <Figure key="here" value={row.mean} withheld={row.withheld}>
-            {(mean) => format.decimal(mean)}
-          </Figure>,
-          <Figure key="comparison" value={row.comparison.mean} withheld={row.comparison.withheld}>
-            {(mean) => format.decimal(mean)}
-          </Figure>,
-          format.decimal(row.norm.mean),
-        ])}
+        rows={report.scores}
       />
       <p className="text-sm text-slate-700 print:break-before-avoid print:text-[8.5pt]">
         {t('contexts.normSource')}

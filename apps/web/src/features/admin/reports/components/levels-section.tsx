@@ -2,7 +2,7 @@ import { TOTAL_INTERPRETATION, type ClassReport } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/ui/data-table';
 import { useFormat } from '../../../../lib/format';
-import { countAndShareCells } from '../../shared/components/figure';
+import { countAndShareColumns } from '../../shared/components/figure';
 import { ReportSection } from './report-section';
 
 /**
@@ -23,12 +23,17 @@ export function LevelsSection({ report }: { report: ClassReport }) {
       <DataTable
         caption={t('levels.heading')}
         captionHidden
-        headers={[t('levels.level'), t('levels.students'), t('levels.share')]}
-        numeric={[1, 2]}
-        rows={report.levels.map((cell) => [
-          t('levels.band', { level: t(`levels.${cell.level}`), ...cell.range }),
-          ...countAndShareCells(cell, format),
-        ])}
+        columns={[
+          {
+            header: t('levels.level'),
+            cell: (cell) => t('levels.band', { level: t(`levels.${cell.level}`), ...cell.range }),
+          },
+          ...countAndShareColumns(
+            { count: t('levels.students'), share: t('levels.share') },
+            format,
+          ),
+        ]}
+        rows={report.levels}
       />
     </ReportSection>
   );

@@ -95,34 +95,35 @@ function ChangeTable({ rows, withReliable }: { rows: readonly Row[]; withReliabl
     <DataTable
       caption={t('sinceLastWave.caption')}
       captionHidden
-      headers={[
-        t('sinceLastWave.score'),
-        t('sinceLastWave.before'),
-        t('sinceLastWave.after'),
-        t('sinceLastWave.change'),
-        ...outcomes.map((outcome) => t(`sinceLastWave.${outcome}`)),
+      columns={[
+        { header: t('sinceLastWave.score'), cell: scoreName },
+        { header: t('sinceLastWave.before'), numeric: true, cell: (row) => mean(row.meanBefore) },
+        { header: t('sinceLastWave.after'), numeric: true, cell: (row) => mean(row.meanAfter) },
+        {
+          header: t('sinceLastWave.change'),
+          numeric: true,
+          cell: (row) => mean(row.meanChange, true),
+        },
+        ...outcomes.map((outcome) => ({
+          header: t(`sinceLastWave.${outcome}`),
+          numeric: true,
+          cell: (row: Row) => {
+            const cell = row.reliableChange?.[outcome];
+            if (!cell) return t('notAvailable');
+            return (
+              <Figure value={cell.count} withheld={cell.withheld}>
+                {(count) =>
+                  t('sinceLastWave.share', {
+                    percent: format.percent(cell.percentage ?? 0),
+                    count: format.integer(count),
+                  })
+                }
+              </Figure>
+            );
+          },
+        })),
       ]}
-      numeric={[1, 2, 3, 4, 5, 6]}
-      rows={rows.map((row) => [
-        scoreName(row),
-        mean(row.meanBefore),
-        mean(row.meanAfter),
-        mean(row.meanChange, true),
-        ...outcomes.map((outcome) => {
-          const cell = row.reliableChange?.[outcome];
-          if (!cell) return t('notAvailable');
-          return (
-            <Figure key={outcome} value={cell.count} withheld={cell.withheld}>
-              {(count) =>
-                t('sinceLastWave.share', {
-                  percent: format.percent(cell.percentage ?? 0),
-                  count: format.integer(count),
-                })
-              }
-            </Figure>
-          );
-        }),
-      ])}
+      rows={rows}
     />
   );
 }

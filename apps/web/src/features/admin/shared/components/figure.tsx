@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../../components/ui/data-table';
 import type { Format } from '../../../../lib/format';
 
 /** The minimum group size the report was computed with, for the withheld cells' wording. */
@@ -37,14 +38,29 @@ interface CountAndShare {
   withheld: boolean;
 }
 
-/** The "students" and "share" columns of a breakdown row, each withheld where the server did. */
-export function countAndShareCells(cell: CountAndShare, format: Format): ReactNode[] {
+/** The "students" and "share" columns of a breakdown, each cell withheld where the server did. */
+export function countAndShareColumns(
+  headers: { count: string; share: string },
+  format: Format,
+): Column<CountAndShare>[] {
   return [
-    <Figure key="count" value={cell.count} withheld={cell.withheld}>
-      {(count) => format.integer(count)}
-    </Figure>,
-    <Figure key="share" value={cell.percentage} withheld={cell.withheld}>
-      {(percentage) => format.percent(percentage)}
-    </Figure>,
+    {
+      header: headers.count,
+      numeric: true,
+      cell: (cell) => (
+        <Figure value={cell.count} withheld={cell.withheld}>
+          {(count) => format.integer(count)}
+        </Figure>
+      ),
+    },
+    {
+      header: headers.share,
+      numeric: true,
+      cell: (cell) => (
+        <Figure value={cell.percentage} withheld={cell.withheld}>
+          {(percentage) => format.percent(percentage)}
+        </Figure>
+      ),
+    },
   ];
 }

@@ -4,6 +4,9 @@ import { DataTable } from '../../../../components/ui/data-table';
 import { useFormat } from '../../../../lib/format';
 import { degrees } from './compare-view';
 
+/** The reliable-change columns: how many students changed each way, beyond the error. */
+const OUTCOMES = ['improved', 'unchanged', 'worsened'] as const;
+
 /**
  * Each score's paired change over the matched pairs (after minus before, as R's
  * t.test(after, before, paired = TRUE)) and how many students changed by more than the
@@ -27,39 +30,43 @@ export function ChangeScores({ scores }: { scores: readonly ScoreChange[] }) {
       </h3>
       <DataTable
         caption={t('change.scoresCaption')}
-        headers={[
-          t('compare.score'),
-          'n',
-          t('change.meanBefore'),
-          t('change.meanAfter'),
-          t('change.meanChange'),
-          t('change.ci'),
-          't',
-          'df',
-          'p',
-          'dz',
-          t('change.improved'),
-          t('change.unchanged'),
-          t('change.worsened'),
+        columns={[
+          { header: t('compare.score'), cell: (score) => t(`scores.${score.score}`) },
+          { header: 'n', numeric: true, cell: (score) => format.integer(score.n) },
+          {
+            header: t('change.meanBefore'),
+            numeric: true,
+            cell: (score) => format.decimal(score.meanBefore, 2),
+          },
+          {
+            header: t('change.meanAfter'),
+            numeric: true,
+            cell: (score) => format.decimal(score.meanAfter, 2),
+          },
+          {
+            header: t('change.meanChange'),
+            numeric: true,
+            cell: (score) => format.decimal(score.meanChange, 2),
+          },
+          {
+            header: t('change.ci'),
+            numeric: true,
+            cell: (score) =>
+              score.ci
+                ? `${format.decimal(score.ci.lower, 2)} – ${format.decimal(score.ci.upper, 2)}`
+                : t('analytics:notAvailable'),
+          },
+          { header: 't', numeric: true, cell: (score) => format.decimal(score.t, 2) },
+          { header: 'df', numeric: true, cell: (score) => degrees(format, score.df) },
+          { header: 'p', numeric: true, cell: (score) => format.pValue(score.p) },
+          { header: 'dz', numeric: true, cell: (score) => format.decimal(score.dz, 3) },
+          ...OUTCOMES.map((outcome) => ({
+            header: t(`change.${outcome}`),
+            numeric: true,
+            cell: (score: ScoreChange) => count(score.reliableChange?.[outcome]),
+          })),
         ]}
-        numeric={[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}
-        rows={scores.map((score) => [
-          t(`scores.${score.score}`),
-          format.integer(score.n),
-          format.decimal(score.meanBefore, 2),
-          format.decimal(score.meanAfter, 2),
-          format.decimal(score.meanChange, 2),
-          score.ci
-            ? `${format.decimal(score.ci.lower, 2)} – ${format.decimal(score.ci.upper, 2)}`
-            : t('analytics:notAvailable'),
-          format.decimal(score.t, 2),
-          degrees(format, score.df),
-          format.pValue(score.p),
-          format.decimal(score.dz, 3),
-          count(score.reliableChange?.improved),
-          count(score.reliableChange?.unchanged),
-          count(score.reliableChange?.worsened),
-        ])}
+        rows={scores}
       />
       <p className="text-sm text-slate-700">{t('change.scoresNote')}</p>
       <p className="text-sm text-slate-700">{t('change.rciNote')}</p>

@@ -73,27 +73,27 @@ function Comparison({ data, label }: Omit<ComparisonParts, 'format'>) {
           score: t(`scores.${data.score}`),
           by: t(`groupings.${data.by}`),
         })}
-        headers={[
-          t('compare.group'),
-          'n',
-          t('mean'),
-          t('sd'),
-          t('ci'),
-          t('median'),
-          t('compare.tested'),
+        columns={[
+          { header: t('compare.group'), cell: (group) => label(group.group) },
+          { header: 'n', numeric: true, cell: (group) => format.integer(group.n) },
+          { header: t('mean'), numeric: true, cell: (group) => format.decimal(group.mean, 1) },
+          { header: t('sd'), numeric: true, cell: (group) => format.decimal(group.sd, 1) },
+          {
+            header: t('ci'),
+            numeric: true,
+            cell: (group) =>
+              group.ci
+                ? `${format.decimal(group.ci.lower, 1)} – ${format.decimal(group.ci.upper, 1)}`
+                : t('analytics:notAvailable'),
+          },
+          { header: t('median'), numeric: true, cell: (group) => format.decimal(group.median, 1) },
+          {
+            header: t('compare.tested'),
+            cell: (group) =>
+              group.tested ? t('compare.yes') : t('compare.notTested', { min: data.minGroupSize }),
+          },
         ]}
-        numeric={[1, 2, 3, 4, 5]}
-        rows={data.groups.map((group) => [
-          label(group.group),
-          format.integer(group.n),
-          format.decimal(group.mean, 1),
-          format.decimal(group.sd, 1),
-          group.ci
-            ? `${format.decimal(group.ci.lower, 1)} – ${format.decimal(group.ci.upper, 1)}`
-            : t('analytics:notAvailable'),
-          format.decimal(group.median, 1),
-          group.tested ? t('compare.yes') : t('compare.notTested', { min: data.minGroupSize }),
-        ])}
+        rows={data.groups}
       />
       {untested > 0 && (
         <p className="text-sm text-slate-700">
@@ -198,12 +198,18 @@ function Levels({ data, format, label }: ComparisonParts) {
       </h3>
       <DataTable
         caption={data.score === 'total' ? t('compare.levelsTotal') : t('compare.levelsContext')}
-        headers={[t('compare.group'), ...levels.levels.map(levelName)]}
-        numeric={levels.levels.map((_, i) => i + 1)}
-        rows={data.groups.map((group, i) => [
-          label(group.group),
-          ...(levels.counts[i] ?? []).map((count) => format.integer(count)),
-        ])}
+        columns={[
+          { header: t('compare.group'), cell: (group) => label(group.group) },
+          ...levels.levels.map((level, column) => ({
+            header: levelName(level),
+            numeric: true,
+            cell: (_: unknown, index: number) => {
+              const count = levels.counts[index]?.[column];
+              return count === undefined ? '' : format.integer(count);
+            },
+          })),
+        ]}
+        rows={data.groups}
       />
       <dl className={`${FIGURES} ${CARD}`}>
         <Figure term="χ²" value={format.decimal(levels.chiSquare, 2)} testId="chi-square" />

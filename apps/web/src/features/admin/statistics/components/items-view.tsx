@@ -1,4 +1,4 @@
-import { CATEGORIES, type ItemsAnalytics } from '@prca/core';
+import { ANSWER_VALUES, CATEGORIES, type ItemsAnalytics } from '@prca/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/ui/data-table';
 import { useFormat } from '../../../../lib/format';
@@ -19,6 +19,8 @@ export function ItemsView() {
   return <ItemsReport data={data} />;
 }
 
+type Item = ItemsAnalytics['items'][number];
+
 function ItemsReport({ data }: { data: ItemsAnalytics }) {
   const { t } = useTranslation(['statistics', 'analytics']);
   const format = useFormat({ notAvailable: t('analytics:notAvailable') });
@@ -28,31 +30,46 @@ function ItemsReport({ data }: { data: ItemsAnalytics }) {
       <MethodWarnings warnings={data.warnings} />
       <DataTable
         caption={t('items.caption', { n: data.sampleSize })}
-        headers={[
-          t('items.questionHeader'),
-          t('mean'),
-          t('sd'),
-          t('items.skew'),
-          t('items.kurtosis'),
-          ...[1, 2, 3, 4, 5].map((answer) => t('items.answerShare', { answer })),
-          t('items.itemTotal'),
-          t('items.itemContext'),
-          t('items.flag'),
+        columns={[
+          {
+            header: t('items.questionHeader'),
+            cell: (item) =>
+              `${question(item.questionNumber)} (${t(`analytics:categories.${item.category}`)})`,
+          },
+          { header: t('mean'), numeric: true, cell: (item) => format.decimal(item.mean, 2) },
+          { header: t('sd'), numeric: true, cell: (item) => format.decimal(item.sd, 2) },
+          { header: t('items.skew'), numeric: true, cell: (item) => format.decimal(item.skew, 3) },
+          {
+            header: t('items.kurtosis'),
+            numeric: true,
+            cell: (item) => format.decimal(item.kurtosis, 3),
+          },
+          ...ANSWER_VALUES.map((answer, position) => ({
+            header: t('items.answerShare', { answer }),
+            numeric: true,
+            cell: (item: Item) => {
+              const share = item.responseFreq?.[position];
+              return share === undefined
+                ? t('analytics:notAvailable')
+                : format.percent(share * 100);
+            },
+          })),
+          {
+            header: t('items.itemTotal'),
+            numeric: true,
+            cell: (item) => format.decimal(item.correctedItemTotalCorrelation, 3),
+          },
+          {
+            header: t('items.itemContext'),
+            numeric: true,
+            cell: (item) => format.decimal(item.subscaleCorrectedItemTotalCorrelation, 3),
+          },
+          {
+            header: t('items.flag'),
+            cell: (item) => (item.possiblyMiskeyed ? t('items.miskeyed') : ''),
+          },
         ]}
-        numeric={[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]}
-        rows={data.items.map((item) => [
-          `${question(item.questionNumber)} (${t(`analytics:categories.${item.category}`)})`,
-          format.decimal(item.mean, 2),
-          format.decimal(item.sd, 2),
-          format.decimal(item.skew, 3),
-          format.decimal(item.kurtosis, 3),
-          ...(item.responseFreq ?? [null, null, null, null, null]).map((share) =>
-            share === null ? t('analytics:notAvailable') : format.percent(share * 100),
-          ),
-          format.decimal(item.correctedItemTotalCorrelation, 3),
-          format.decimal(item.subscaleCorrectedItemTotalCorrelation, 3),
-          item.possiblyMiskeyed ? t('items.miskeyed') : '',
-        ])}
+        rows={data.items}
       />
       <p className="text-sm text-slate-700">{t('items.note')}</p>
       <CorrelationHeatMap

@@ -50,31 +50,58 @@ export function MatchReport({ data }: { data: ChangeAnalytics }) {
       {data.matchReport.length > 0 && (
         <DataTable
           caption={t('change.schoolsCaption')}
-          headers={[
-            t('groupings.school'),
-            t('change.responsesFrom'),
-            t('change.responsesTo'),
-            t('change.pairs'),
-            t('change.exact'),
-            t('change.oneDifference'),
-            t('change.ambiguous'),
-            t('change.unmatchedFrom'),
-            t('change.unmatchedTo'),
-            t('change.matchRate'),
+          columns={[
+            {
+              header: t('groupings.school'),
+              cell: (school) => school.schoolName ?? t('change.noSchool'),
+            },
+            {
+              header: t('change.responsesFrom'),
+              numeric: true,
+              cell: (school) => format.integer(school.responsesFrom),
+            },
+            {
+              header: t('change.responsesTo'),
+              numeric: true,
+              cell: (school) => format.integer(school.responsesTo),
+            },
+            {
+              header: t('change.pairs'),
+              numeric: true,
+              cell: (school) => format.integer(school.total),
+            },
+            {
+              header: t('change.exact'),
+              numeric: true,
+              cell: (school) => format.integer(school.exact),
+            },
+            {
+              header: t('change.oneDifference'),
+              numeric: true,
+              cell: (school) => format.integer(school.oneDifference),
+            },
+            {
+              header: t('change.ambiguous'),
+              numeric: true,
+              cell: (school) => format.integer(school.ambiguous),
+            },
+            {
+              header: t('change.unmatchedFrom'),
+              numeric: true,
+              cell: (school) => format.integer(school.unmatchedFrom),
+            },
+            {
+              header: t('change.unmatchedTo'),
+              numeric: true,
+              cell: (school) => format.integer(school.unmatchedTo),
+            },
+            {
+              header: t('change.matchRate'),
+              numeric: true,
+              cell: (school) => rate(format, school.matchRate, notAvailable),
+            },
           ]}
-          numeric={[1, 2, 3, 4, 5, 6, 7, 8, 9]}
-          rows={data.matchReport.map((school) => [
-            school.schoolName ?? t('change.noSchool'),
-            format.integer(school.responsesFrom),
-            format.integer(school.responsesTo),
-            format.integer(school.total),
-            format.integer(school.exact),
-            format.integer(school.oneDifference),
-            format.integer(school.ambiguous),
-            format.integer(school.unmatchedFrom),
-            format.integer(school.unmatchedTo),
-            rate(format, school.matchRate, notAvailable),
-          ])}
+          rows={data.matchReport}
         />
       )}
       {data.matchReport
@@ -105,27 +132,40 @@ function SchoolClasses({
   return (
     <DataTable
       caption={t('change.classesCaption', { school: school.schoolName ?? t('change.noSchool') })}
-      headers={[
-        t('groupings.class'),
-        t('change.wave'),
-        t('change.responses'),
-        t('change.exact'),
-        t('change.oneDifference'),
-        t('change.ambiguous'),
-        t('change.unmatched'),
-        t('change.matchRate'),
+      columns={[
+        { header: t('groupings.class'), cell: (each) => each.className },
+        {
+          header: t('change.wave'),
+          cell: (each) => (each.wave === 'from' ? t('change.earlier') : t('change.later')),
+        },
+        {
+          header: t('change.responses'),
+          numeric: true,
+          cell: (each) => format.integer(each.responses),
+        },
+        { header: t('change.exact'), numeric: true, cell: (each) => format.integer(each.exact) },
+        {
+          header: t('change.oneDifference'),
+          numeric: true,
+          cell: (each) => format.integer(each.oneDifference),
+        },
+        {
+          header: t('change.ambiguous'),
+          numeric: true,
+          cell: (each) => (each.wave === 'from' ? format.integer(each.ambiguous) : '–'),
+        },
+        {
+          header: t('change.unmatched'),
+          numeric: true,
+          cell: (each) => format.integer(each.unmatched),
+        },
+        {
+          header: t('change.matchRate'),
+          numeric: true,
+          cell: (each) => rate(format, each.matchRate, notAvailable),
+        },
       ]}
-      numeric={[2, 3, 4, 5, 6, 7]}
-      rows={school.classes.map((each) => [
-        each.className,
-        each.wave === 'from' ? t('change.earlier') : t('change.later'),
-        format.integer(each.responses),
-        format.integer(each.exact),
-        format.integer(each.oneDifference),
-        each.wave === 'from' ? format.integer(each.ambiguous) : '–',
-        format.integer(each.unmatched),
-        rate(format, each.matchRate, notAvailable),
-      ])}
+      rows={school.classes}
     />
   );
 }

@@ -19,34 +19,39 @@ export function NormsView() {
     <div className="space-y-4" data-testid="norms">
       <DataTable
         caption={t('norms.caption')}
-        headers={[
-          t('compare.score'),
-          'n',
-          t('norms.studyMean'),
-          t('norms.studySd'),
-          t('norms.normMean'),
-          t('norms.normSd'),
-          't',
-          'df',
-          'p',
-          t('norms.cohensD'),
+        columns={[
+          { header: t('compare.score'), cell: ({ score }) => t(`scores.${score}`) },
+          { header: 'n', numeric: true, cell: ({ stats }) => format.integer(stats.n) },
+          {
+            header: t('norms.studyMean'),
+            numeric: true,
+            cell: ({ stats }) => format.decimal(stats.mean, 1),
+          },
+          {
+            header: t('norms.studySd'),
+            numeric: true,
+            cell: ({ stats }) => format.decimal(stats.sd, 1),
+          },
+          {
+            header: t('norms.normMean'),
+            numeric: true,
+            cell: ({ stats }) => format.decimal(stats.normMean, 1),
+          },
+          {
+            header: t('norms.normSd'),
+            numeric: true,
+            cell: ({ stats }) => format.decimal(stats.normSd, 1),
+          },
+          { header: 't', numeric: true, cell: ({ stats }) => format.decimal(stats.t, 2) },
+          { header: 'df', numeric: true, cell: ({ stats }) => degrees(format, stats.df) },
+          { header: 'p', numeric: true, cell: ({ stats }) => format.pValue(stats.p) },
+          {
+            header: t('norms.cohensD'),
+            numeric: true,
+            cell: ({ stats }) => format.decimal(stats.cohensD, 3),
+          },
         ]}
-        numeric={[1, 2, 3, 4, 5, 6, 7, 8, 9]}
-        rows={PRCA24_SCORES.map((score) => {
-          const row = data.scores[score];
-          return [
-            t(`scores.${score}`),
-            format.integer(row.n),
-            format.decimal(row.mean, 1),
-            format.decimal(row.sd, 1),
-            format.decimal(row.normMean, 1),
-            format.decimal(row.normSd, 1),
-            format.decimal(row.t, 2),
-            degrees(format, row.df),
-            format.pValue(row.p),
-            format.decimal(row.cohensD, 3),
-          ];
-        })}
+        rows={PRCA24_SCORES.map((score) => ({ score, stats: data.scores[score] }))}
       />
       {data.scores.total.reason && (
         <p className="text-sm text-slate-700">{t(`reasons.${data.scores.total.reason}`)}</p>

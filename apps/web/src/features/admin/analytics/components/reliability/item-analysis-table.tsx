@@ -13,23 +13,32 @@ export function ItemAnalysisTable({ items }: { items: ReliabilityAnalytics['item
     <ReliabilitySection id="item-analysis" title={t('reliability.itemAnalysis')}>
       <DataTable
         caption={t('reliability.itemAnalysisCaption')}
-        headers={[
-          t('reliability.question'),
-          t('reliability.itemTotal'),
-          t('reliability.itemReading'),
-          t('reliability.alphaIfDeleted'),
+        columns={[
+          {
+            header: t('reliability.question'),
+            cell: (item) => t('reliability.questionNumber', { number: item.questionNumber }),
+          },
+          {
+            header: t('reliability.itemTotal'),
+            numeric: true,
+            cell: (item) => format.decimal(item.itemTotalCorrelation, 3),
+          },
+          {
+            header: t('reliability.itemReading'),
+            cell: (item) =>
+              item.interpretation || !item.reason ? (
+                <LevelBadge level={item.interpretation} />
+              ) : (
+                t(`itemReasons.${item.reason}`)
+              ),
+          },
+          {
+            header: t('reliability.alphaIfDeleted'),
+            numeric: true,
+            cell: (item) => format.decimal(item.alphaIfDeleted, 3),
+          },
         ]}
-        numeric={[1, 3]}
-        rows={items.map((item) => [
-          t('reliability.questionNumber', { number: item.questionNumber }),
-          format.decimal(item.itemTotalCorrelation, 3),
-          item.interpretation || !item.reason ? (
-            <LevelBadge key="badge" level={item.interpretation} />
-          ) : (
-            t(`itemReasons.${item.reason}`)
-          ),
-          format.decimal(item.alphaIfDeleted, 3),
-        ])}
+        rows={items}
       />
       <p className="text-sm text-slate-700">{t('reliability.itemNote')}</p>
     </ReliabilitySection>

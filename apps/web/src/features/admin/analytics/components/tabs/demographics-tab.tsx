@@ -22,10 +22,9 @@ function largest<Row extends { count: number }>(rows: readonly Row[]): Row | und
 }
 
 function Demographics({ data }: { data: DemographicsAnalytics }) {
-  const { t, format, option, countCells, share, genders } = useTabTexts();
+  const { t, format, option, countColumns, genderColumn, share } = useTabTexts();
   const bars = (rows: readonly { label: string; count: number; percentage: number }[]) =>
     rows.map((row) => ({ label: row.label, value: row.count, display: share(row) }));
-  const head = [t('table.count'), t('table.percentage')];
   return (
     <>
       <StatGrid>
@@ -65,30 +64,30 @@ function Demographics({ data }: { data: DemographicsAnalytics }) {
       </div>
       <TableSection
         title={t('demographics.ageTable')}
-        headers={[t('table.grade'), t('table.ageRange'), ...head, t('table.genderBreakdown')]}
-        numeric={[2, 3]}
-        rows={data.ageGroups.map((row) => [
-          option('grade', row.range),
-          row.ageRange,
-          ...countCells(row),
-          genders(row.genderBreakdown),
-        ])}
+        columns={[
+          { header: t('table.grade'), cell: (row) => option('grade', row.range) },
+          { header: t('table.ageRange'), cell: (row) => row.ageRange },
+          ...countColumns,
+          genderColumn,
+        ]}
+        rows={data.ageGroups}
       />
       <TableSection
         title={t('demographics.genderTable')}
-        headers={[t('table.gender'), ...head]}
-        numeric={[1, 2]}
-        rows={data.genders.map((row) => [option('gender', row.gender), ...countCells(row)])}
+        columns={[
+          { header: t('table.gender'), cell: (row) => option('gender', row.gender) },
+          ...countColumns,
+        ]}
+        rows={data.genders}
       />
       <TableSection
         title={t('demographics.participationTable')}
-        headers={[t('table.participation'), ...head, t('table.genderBreakdown')]}
-        numeric={[1, 2]}
-        rows={data.participation.map((row) => [
-          option('participation', row.level),
-          ...countCells(row),
-          genders(row.genderBreakdown),
-        ])}
+        columns={[
+          { header: t('table.participation'), cell: (row) => option('participation', row.level) },
+          ...countColumns,
+          genderColumn,
+        ]}
+        rows={data.participation}
       />
     </>
   );

@@ -53,19 +53,28 @@ function Engagement({ data }: { data: EngagementAnalytics }) {
           <DataTable
             caption={t('engagement.dropoff')}
             captionHidden
-            headers={[
-              t('engagement.questionHeader'),
-              t('engagement.reached'),
-              t('engagement.dropped'),
-              t('engagement.dropoffRate'),
+            columns={[
+              {
+                header: t('engagement.questionHeader'),
+                cell: (point) => t('engagement.question', { number: point.question }),
+              },
+              {
+                header: t('engagement.reached'),
+                numeric: true,
+                cell: (point) => format.integer(point.reached),
+              },
+              {
+                header: t('engagement.dropped'),
+                numeric: true,
+                cell: (point) => format.integer(point.dropped),
+              },
+              {
+                header: t('engagement.dropoffRate'),
+                numeric: true,
+                cell: (point) => format.percent(point.dropoffRate),
+              },
             ]}
-            numeric={[1, 2, 3]}
-            rows={data.dropoffPoints.map((point) => [
-              t('engagement.question', { number: point.question }),
-              format.integer(point.reached),
-              format.integer(point.dropped),
-              format.percent(point.dropoffRate),
-            ])}
+            rows={data.dropoffPoints}
           />
         </div>
       </Section>

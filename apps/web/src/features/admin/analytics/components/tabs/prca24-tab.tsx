@@ -6,7 +6,7 @@ import {
   type Prca24Analytics,
 } from '@prca/core';
 import { BarChart } from '../../../../../components/ui/bar-chart';
-import { DataTable } from '../../../../../components/ui/data-table';
+import { DataTable, type Column } from '../../../../../components/ui/data-table';
 import { StatCard, StatGrid } from '../../../shared/components/stat-card';
 import { useTabTexts } from '../../hooks/use-tab-texts';
 import { Section } from '../section';
@@ -27,16 +27,18 @@ function Prca24({ data }: { data: Prca24Analytics }) {
   const { overallStats: stats, distributionByLevel: bands } = data;
   const bandName = (band: (typeof BANDS)[number]) =>
     t(`prca24.bands.${band}`, { min: bands[band].range.min, max: bands[band].range.max });
+  /** A group's answers (by key) down the side, and how many of each are in each band. */
   const breakdown = (
     group: 'gender' | 'grade' | 'participation',
-    keys: readonly string[],
     pick: (band: (typeof BANDS)[number]) => Record<string, number>,
-  ) =>
-    keys.map((key) => [
-      option(group, key),
-      ...BANDS.map((band) => format.integer(pick(band)[key] ?? 0)),
-    ]);
-  const bandHeaders = BANDS.map(bandName);
+  ): Column<string>[] => [
+    { header: t(`table.${group}`), cell: (key) => option(group, key) },
+    ...BANDS.map((band) => ({
+      header: bandName(band),
+      numeric: true,
+      cell: (key: string) => format.integer(pick(band)[key] ?? 0),
+    })),
+  ];
   return (
     <>
       <StatGrid>
@@ -72,25 +74,18 @@ function Prca24({ data }: { data: Prca24Analytics }) {
         <div className="grid gap-4 lg:grid-cols-3">
           <DataTable
             caption={t('prca24.byGender')}
-            headers={[t('table.gender'), ...bandHeaders]}
-            numeric={[1, 2, 3]}
-            rows={breakdown('gender', GENDERS, (band) => bands[band].genders)}
+            columns={breakdown('gender', (band) => bands[band].genders)}
+            rows={GENDERS}
           />
           <DataTable
             caption={t('prca24.byGrade')}
-            headers={[t('table.grade'), ...bandHeaders]}
-            numeric={[1, 2, 3]}
-            rows={breakdown('grade', GRADES, (band) => bands[band].educationLevels)}
+            columns={breakdown('grade', (band) => bands[band].educationLevels)}
+            rows={GRADES}
           />
           <DataTable
             caption={t('prca24.byParticipation')}
-            headers={[t('table.participation'), ...bandHeaders]}
-            numeric={[1, 2, 3]}
-            rows={breakdown(
-              'participation',
-              PARTICIPATION_LEVELS,
-              (band) => bands[band].participationLevels,
-            )}
+            columns={breakdown('participation', (band) => bands[band].participationLevels)}
+            rows={PARTICIPATION_LEVELS}
           />
         </div>
       </Section>

@@ -65,95 +65,104 @@ function SectionBSummary({ data }: { data: SectionBAnalytics }) {
   );
 }
 
+/** The awareness or the impact levels: each one's count and share, mean score and genders. */
+function LevelTable({
+  group,
+  rows,
+}: {
+  group: 'awareness' | 'impact';
+  rows: readonly SectionBAnalytics['awareness' | 'impact']['distribution'][number][];
+}) {
+  const { t, format, option, countColumns, genderColumn } = useTabTexts();
+  return (
+    <TableSection
+      title={t(`sectionb.${group}`)}
+      columns={[
+        { header: t(`table.${group}`), cell: (row) => option(group, row.level) },
+        ...countColumns,
+        {
+          header: t('table.avgScore'),
+          numeric: true,
+          cell: (row) => format.decimal(row.avgScore, 1),
+        },
+        genderColumn,
+      ]}
+      rows={rows}
+    />
+  );
+}
+
 function SectionBTables({ data }: { data: SectionBAnalytics }) {
-  const { t, format, option, countCells, genders } = useTabTexts();
-  const levelRows = (
-    group: 'awareness' | 'impact',
-    rows:
-      SectionBAnalytics['awareness']['distribution'] | SectionBAnalytics['impact']['distribution'],
-  ) =>
-    rows.map((row) => [
-      option(group, row.level),
-      ...countCells(row),
-      format.decimal(row.avgScore, 1),
-      genders(row.genderBreakdown),
-    ]);
-  const levelHead = [
-    t('table.count'),
-    t('table.percentage'),
-    t('table.avgScore'),
-    t('table.genderBreakdown'),
-  ];
+  const { t, format, option, countColumns } = useTabTexts();
   return (
     <>
-      <TableSection
-        title={t('sectionb.awareness')}
-        headers={[t('table.awareness'), ...levelHead]}
-        numeric={[1, 2, 3]}
-        rows={levelRows('awareness', data.awareness.distribution)}
-      />
+      <LevelTable group="awareness" rows={data.awareness.distribution} />
       <TableSection
         title={t('sectionb.topCauses')}
-        headers={[t('table.cause'), t('table.count'), t('table.percentage')]}
-        numeric={[1, 2]}
-        rows={data.causes.topCauses.map((row) => [option('causes', row.cause), ...countCells(row)])}
+        columns={[
+          { header: t('table.cause'), cell: (row) => option('causes', row.cause) },
+          ...countColumns,
+        ]}
+        rows={data.causes.topCauses}
       />
-      <TableSection
-        title={t('sectionb.impact')}
-        headers={[t('table.impact'), ...levelHead]}
-        numeric={[1, 2, 3]}
-        rows={levelRows('impact', data.impact.distribution)}
-      />
+      <LevelTable group="impact" rows={data.impact.distribution} />
       <TableSection
         title={t('sectionb.correlations')}
-        headers={[
-          t('table.awareness'),
-          t('table.impact'),
-          t('table.count'),
-          t('table.avgScore'),
-          t('table.percentage'),
-          t('table.percentageOfAwareness'),
+        columns={[
+          { header: t('table.awareness'), cell: (row) => option('awareness', row.awareness) },
+          { header: t('table.impact'), cell: (row) => option('impact', row.impact) },
+          { header: t('table.count'), numeric: true, cell: (row) => format.integer(row.count) },
+          {
+            header: t('table.avgScore'),
+            numeric: true,
+            cell: (row) => format.decimal(row.avgScore, 1),
+          },
+          {
+            header: t('table.percentage'),
+            numeric: true,
+            cell: (row) => format.percent(row.percentage),
+          },
+          {
+            header: t('table.percentageOfAwareness'),
+            numeric: true,
+            cell: (row) => format.percent(row.percentageOfAwareness),
+          },
         ]}
-        numeric={[2, 3, 4, 5]}
-        rows={data.correlations.awarenessImpact
-          .slice(0, AWARENESS_IMPACT_ROWS_SHOWN)
-          .map((row) => [
-            option('awareness', row.awareness),
-            option('impact', row.impact),
-            format.integer(row.count),
-            format.decimal(row.avgScore, 1),
-            format.percent(row.percentage),
-            format.percent(row.percentageOfAwareness),
-          ])}
+        rows={data.correlations.awarenessImpact.slice(0, AWARENESS_IMPACT_ROWS_SHOWN)}
       />
       <TableSection
         title={t('sectionb.allCauses')}
-        headers={[t('table.cause'), t('table.count'), t('table.percentage'), t('table.byGender')]}
-        numeric={[1, 2]}
-        rows={data.causes.distribution.map((row) => [
-          option('causes', row.cause),
-          ...countCells(row),
-          row.genderBreakdown
-            .map(
-              (entry) =>
-                `${option('gender', entry.gender)}: ${format.integer(entry.count)} (${t('sectionb.ofGender', { percent: format.percent(entry.percentageOfGender) })})`,
-            )
-            .join('; '),
-        ])}
+        columns={[
+          { header: t('table.cause'), cell: (row) => option('causes', row.cause) },
+          ...countColumns,
+          {
+            header: t('table.byGender'),
+            cell: (row) =>
+              row.genderBreakdown
+                .map(
+                  (entry) =>
+                    `${option('gender', entry.gender)}: ${format.integer(entry.count)} (${t('sectionb.ofGender', { percent: format.percent(entry.percentageOfGender) })})`,
+                )
+                .join('; '),
+          },
+        ]}
+        rows={data.causes.distribution}
       />
       <TableSection
         title={t('sectionb.summaries')}
-        headers={[t('table.group'), t('table.count')]}
-        numeric={[1]}
+        columns={[
+          { header: t('table.group'), cell: (row) => row.group },
+          { header: t('table.count'), numeric: true, cell: (row) => format.integer(row.count) },
+        ]}
         rows={[
-          ...Object.entries(data.awareness.summary).map(([level, count]) => [
-            `${t('table.awareness')}: ${option('awareness', level)}`,
-            format.integer(count),
-          ]),
-          ...(['high', 'moderate', 'low'] as const).map((level) => [
-            t(`sectionb.impactSummary.${level}`),
-            format.integer(data.impact.summary[level]),
-          ]),
+          ...Object.entries(data.awareness.summary).map(([level, count]) => ({
+            group: `${t('table.awareness')}: ${option('awareness', level)}`,
+            count,
+          })),
+          ...(['high', 'moderate', 'low'] as const).map((level) => ({
+            group: t(`sectionb.impactSummary.${level}`),
+            count: data.impact.summary[level],
+          })),
         ]}
       />
     </>

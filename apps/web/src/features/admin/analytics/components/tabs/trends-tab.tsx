@@ -45,13 +45,20 @@ function Trends({ data }: { data: TrendsAnalytics }) {
           <DataTable
             caption={t('trends.monthlyTable')}
             captionHidden
-            headers={[t('trends.month'), t('trends.responses'), t('table.avgScore')]}
-            numeric={[1, 2]}
-            rows={data.monthlyTrends.map((month) => [
-              format.month(month.month),
-              format.integer(month.responses),
-              format.decimal(month.avgScore, 1),
-            ])}
+            columns={[
+              { header: t('trends.month'), cell: (month) => format.month(month.month) },
+              {
+                header: t('trends.responses'),
+                numeric: true,
+                cell: (month) => format.integer(month.responses),
+              },
+              {
+                header: t('table.avgScore'),
+                numeric: true,
+                cell: (month) => format.decimal(month.avgScore, 1),
+              },
+            ]}
+            rows={data.monthlyTrends}
           />
         )}
       </Section>

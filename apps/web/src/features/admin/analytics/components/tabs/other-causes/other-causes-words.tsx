@@ -49,9 +49,11 @@ export function OtherCausesWords({ data }: { data: OtherCausesAnalytics }) {
         ) : (
           <DataTable
             caption={t('othercauses.phrases')}
-            headers={[t('othercauses.phrase'), t('table.count')]}
-            numeric={[1]}
-            rows={phrases.map((row) => [row.phrase, format.integer(row.count)])}
+            columns={[
+              { header: t('othercauses.phrase'), cell: (row) => row.phrase },
+              { header: t('table.count'), numeric: true, cell: (row) => format.integer(row.count) },
+            ]}
+            rows={phrases}
           />
         )}
       </Section>
