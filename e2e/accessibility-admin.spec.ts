@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { GRADES, QUESTION_COUNT } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
 import { buildClasses, signInTo } from './admin-apps';
+import { problemsAtWidths } from './axe';
 import { DEMOGRAPHICS, catalogue, openIn, signInPageAsAdmin, type Language } from './support';
 
 /** A phone, a tablet and a desktop: WCAG's reflow width, and the two layouts above it. */
@@ -45,29 +45,7 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-/**
- * What is wrong with the page as it is now, at each width: axe's serious and critical findings,
- * and sideways scrolling of the whole page (WCAG 1.4.10, reflow).
- */
-async function problemsAtEveryWidth(page: Page, screen: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // Every rule at every width: breakpoints change markup (labels above bars, one-row tab
-    // bars, stacked cards), not only what overflows.
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-      problems.push(`${screen} at ${width} px: ${violation.id} on ${targets}`);
-    }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0) problems.push(`${screen} at ${width} px: scrolls sideways by ${overflow} px`);
-  }
-  return problems;
-}
+const problemsAtEveryWidth = (page: Page, screen: string) => problemsAtWidths(page, screen, WIDTHS);
 
 const SIGNED_OUT = [['/admin/login', 'login.title']] as const;
 const SCREENS = [

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { parseCsv } from '../apps/api/test/support/csv';
-import { seriousViolations } from './axe';
+import { seriousViolations, sidewaysOverflow } from './axe';
 import {
   DEMOGRAPHICS,
   PATTERNED_ANSWERS,
@@ -220,9 +220,7 @@ for (const language of ['vi', 'en'] as const) {
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 900 });
       await check(`dashboard at ${width} px`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
     }
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ReliabilityAnalytics } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import {
   catalogue,
   DEMOGRAPHICS,
@@ -17,13 +17,6 @@ const texts = (language: Language) => catalogue(language, 'analytics');
 test.beforeAll(async ({ request }) => {
   await seedResponses(request, { count: 6, every: 7 });
 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
-}
 
 const fixed = (language: Language, value: number, digits: number) =>
   new Intl.NumberFormat(language, {

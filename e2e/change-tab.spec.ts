@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, ITEMS, type ChangeAnalytics, type ClassReport } from '@prca/core';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getData, openAdmin, send, signInAs, signInTo, type AdminApp } from './admin-apps';
-import { seriousViolations } from './axe';
+import { seriousViolations, sidewaysOverflow } from './axe';
 import { printReport, squeeze } from './print-report';
 import { DEMOGRAPHICS, catalogue, fill, type Language } from './support';
 import { LINKING_APP_URL } from './sign-in-servers';
@@ -212,10 +212,7 @@ for (const language of ['en', 'vi'] as const) {
     // On a phone, the tables scroll in their own region, not the page.
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByTestId('change-pairs')).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 }
 
@@ -275,10 +272,7 @@ async function expectSectionFigures(
 /** The page on a 360 px phone: no sideways scroll of the page, no serious axe finding. */
 async function expectPhoneReady(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page), 'class report at 360 px').toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ITEMS } from '@prca/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { problemsAtWidths } from './axe';
 import { printReport, squeeze } from './print-report';
 import { ADMIN, DEMOGRAPHICS, catalogue, openIn, type Language } from './support';
 
@@ -79,22 +79,8 @@ async function signIn(page: Page, language: Language, username: string, password
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-async function seriousViolations(page: Page, screen: string) {
-  const found: string[] = [];
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      found.push(`${screen} at ${width} px: ${violation.id}`);
-    }
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0) found.push(`${screen} at ${width} px: scrolls sideways by ${overflow} px`);
-  }
-  return found;
-}
+const seriousViolations = (page: Page, screen: string) =>
+  problemsAtWidths(page, screen, [360, 1280]);
 
 /** Every screen of the whole study, none of which a counsellor may open. */
 const OTHER_AREAS = [

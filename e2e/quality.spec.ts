@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ITEMS } from '@prca/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { ADMIN, DEMOGRAPHICS, catalogue, openIn, type Language } from './support';
 
 /*
@@ -82,13 +82,6 @@ async function apiData(page: Page, token: string, path: string) {
   const reply = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
   expect(reply.ok()).toBe(true);
   return (await reply.json()).data;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
 }
 
 /** A figure under its name (the StatCard of the dashboard and the analytics). */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   COMPARE_GROUPINGS,
   type CompareAnalytics,
@@ -9,6 +8,7 @@ import {
   type Wave,
 } from '@prca/core';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe';
 import {
   adminToken,
   analyticsData,
@@ -60,8 +60,7 @@ for (const language of ['en', 'vi'] as const) {
       fixed(language, compare.levels.chiSquare, 2, t.notAvailable),
     );
     await expect(page.getByRole('img', { name: new RegExp(s.compare.chartTitle) })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Items, by keyboard.
     await page.getByRole('button', { name: s.viewNames.items }).focus();
@@ -184,7 +183,6 @@ for (const language of ['vi', 'en'] as const) {
     const waveRow = page.getByRole('row').filter({ hasText: wave.name });
     await expect(waveRow).toHaveCount(2); // the groups table and the levels table
     await expect(waveRow.first()).toContainText(new RegExp(`${wave.name}\\s*7`));
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
