@@ -89,6 +89,19 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
     .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
 };
 
+const matchingByPattern = new Map<string, fc.Arbitrary<string>>();
+
+/**
+ * Strings a pattern matches, the arbitrary built once per pattern: building one parses the
+ * pattern into a tree of arbitraries, and a chained arbitrary (near-misses.ts) builds its inner
+ * ones anew for every value it draws (measured: a third of the endpoint fuzzer's time).
+ */
+function matching(pattern: RegExp): fc.Arbitrary<string> {
+  let arbitrary = matchingByPattern.get(pattern.source);
+  if (!arbitrary) matchingByPattern.set(pattern.source, (arbitrary = fc.stringMatching(pattern)));
+  return arbitrary;
+}
+
 export function validString(schema: JsonSchema, known: KnownValues): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength;
@@ -102,7 +115,7 @@ export function validString(schema: JsonSchema, known: KnownValues): fc.Arbitrar
   const drawn: fc.Arbitrary<string>[] = [];
   const format = schema.format ? FORMATS[schema.format] : undefined;
   if (format) drawn.push(format);
-  else if (pattern) drawn.push(fc.stringMatching(pattern));
+  else if (pattern) drawn.push(matching(pattern));
   else {
     drawn.push(
       fc.string({ minLength: min, maxLength: Math.min(max ?? min + 40, min + 40) }),
