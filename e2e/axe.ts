@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
  *
  * Measured on e2e/accessibility-admin.spec.ts alone, quiet machine (docs/benchmarks.md).
  */
-export function axe(page: Page, within?: string): AxeBuilder {
+function axe(page: Page, within?: string): AxeBuilder {
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   return within ? builder.include(within) : builder;
 }

@@ -79,7 +79,8 @@ async function signIn(page: Page, language: Language, username: string, password
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-const seriousViolations = (page: Page, screen: string) =>
+/** axe's serious findings and sideways scrolling on `screen`, on a phone and a desktop. */
+const problemsOnPhoneAndDesktop = (page: Page, screen: string) =>
   problemsAtWidths(page, screen, [360, 1280]);
 
 /** Every screen of the whole study, none of which a counsellor may open. */
@@ -150,7 +151,7 @@ for (const language of ['vi', 'en'] as const) {
     await expect(own.getByRole('heading', { name: reports.myClasses.heading })).toBeVisible();
     await expect(own.getByRole('cell', { name: mine.name, exact: true })).toBeVisible();
     await expect(own.getByText(other.name)).toHaveCount(0);
-    expect(await seriousViolations(own, 'counsellor dashboard')).toEqual([]);
+    expect(await problemsOnPhoneAndDesktop(own, 'counsellor dashboard')).toEqual([]);
 
     // The report of the class, reached by keyboard from the dashboard.
     const link = own.getByRole('link', {
@@ -168,7 +169,7 @@ for (const language of ['vi', 'en'] as const) {
     const [before, after] = reports.release.blur.split('{{points}}');
     await expect(own.getByText(before!.trim(), { exact: false })).toBeVisible();
     await expect(own.getByText(after!.trim(), { exact: false })).toBeVisible();
-    expect(await seriousViolations(own, 'class report')).toEqual([]);
+    expect(await problemsOnPhoneAndDesktop(own, 'class report')).toEqual([]);
 
     // Six of forty enrolled students answered: the page warns that the figures may not
     // represent the class (issue 31).
@@ -194,7 +195,7 @@ for (const language of ['vi', 'en'] as const) {
         path,
       ).toBeVisible();
     }
-    expect(await seriousViolations(own, 'not available')).toEqual([]);
+    expect(await problemsOnPhoneAndDesktop(own, 'not available')).toEqual([]);
     // The sheets are the counsellor's for its own class only (issue 29): another class's
     // sheet shows nothing, its own shows its code.
     const study = catalogue(language, 'study');
@@ -267,7 +268,7 @@ for (const language of ['vi', 'en'] as const) {
     await expect(page.getByRole('region', { name: reports.participation.heading })).toContainText(
       fill(reports.participation.declines_one, { formatted: 1 }),
     );
-    expect(await seriousViolations(page, 'class report of a school')).toEqual([]);
+    expect(await problemsOnPhoneAndDesktop(page, 'class report of a school')).toEqual([]);
     // One class has no enrolment entered: nothing says how many of the school's students answered.
     await expect(page.getByText(reports.lowParticipation.classes)).toHaveCount(0);
     // A school prints on three pages at most, each headed with the school and its classes.
