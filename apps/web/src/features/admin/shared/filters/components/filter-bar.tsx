@@ -34,16 +34,17 @@ export function FilterBar() {
   const controlsId = useId();
   const [unfolded, setUnfolded] = useState(false);
   const described = useFilterDescription();
-  const { filters, setFilters } = useFilters();
+  const { filters, changeFilters } = useFilters();
   const schools = useSchools().data ?? [];
   const waves = useWaves().data ?? [];
   const classes = useClasses().data ?? [];
-  const set = (key: Key, value: readonly string[] | string | undefined) => {
-    const next: Record<string, unknown> = { ...filters };
-    if (value === undefined || value.length === 0) delete next[key];
-    else next[key] = value;
-    setFilters(next as AnalyticsFilters);
-  };
+  const set = (key: Key, value: readonly string[] | string | undefined) =>
+    changeFilters((current) => {
+      const next: Record<string, unknown> = { ...current };
+      if (value === undefined || value.length === 0) delete next[key];
+      else next[key] = value;
+      return next as AnalyticsFilters;
+    });
   const chosenSchools = filters.school ?? [];
   const offered = offeredClasses(classes, chosenSchools);
   const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
@@ -88,24 +89,26 @@ export function FilterBar() {
             allLabel={t('all')}
             choices={schools.map((school) => ({ value: school.id, label: school.name }))}
             selected={chosenSchools}
-            onChange={(selected) => {
-              // A class of a school no longer chosen would make the subset empty without a word.
-              const keptClasses = (filters.class ?? []).filter((id) =>
-                classes.some(
-                  (each) =>
-                    each.id === id && (selected.length === 0 || selected.includes(each.schoolId)),
-                ),
-              );
-              const next: Record<string, unknown> = {
-                ...filters,
-                school: selected,
-                class: keptClasses,
-              };
-              for (const key of ['school', 'class'] as const) {
-                if ((next[key] as string[]).length === 0) delete next[key];
-              }
-              setFilters(next as AnalyticsFilters);
-            }}
+            onChange={(selected) =>
+              changeFilters((current) => {
+                // A class of a school no longer chosen would make the subset empty without a word.
+                const keptClasses = (current.class ?? []).filter((id) =>
+                  classes.some(
+                    (each) =>
+                      each.id === id && (selected.length === 0 || selected.includes(each.schoolId)),
+                  ),
+                );
+                const next: Record<string, unknown> = {
+                  ...current,
+                  school: selected,
+                  class: keptClasses,
+                };
+                for (const key of ['school', 'class'] as const) {
+                  if ((next[key] as string[]).length === 0) delete next[key];
+                }
+                return next as AnalyticsFilters;
+              })
+            }
           />
           <ChoiceList
             label={t('classes')}
@@ -154,7 +157,12 @@ export function FilterBar() {
           <QualityChoice filters={filters} onChange={(quality) => set('quality', quality)} />
         </div>
         {hasFilters(filters) && (
-          <Button variant="secondary" size="small" className="mt-3" onClick={() => setFilters({})}>
+          <Button
+            variant="secondary"
+            size="small"
+            className="mt-3"
+            onClick={() => changeFilters(() => ({}))}
+          >
             {t('clear')}
           </Button>
         )}
