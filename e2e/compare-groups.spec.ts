@@ -52,3 +52,44 @@ for (const language of ['en', 'vi'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: s.viewNames.items })).toBeVisible();
   });
 }
+
+// A busy phone renders late: each pair of changes below is made in one task, before React can
+// render, and both must reach the address (each used to start from the last rendered one).
+test('changes made faster than the screen renders all stay in the address', async ({ page }) => {
+  const s = catalogue('en', 'statistics');
+  const filters = catalogue('en', 'filters');
+  const grade11 = catalogue('en', 'survey').options.grade.grade11;
+  await signInAt(page, 'en', '/admin/analytics/statistics');
+  const box = page
+    .getByRole('group', { name: s.compare.groupsToCompare })
+    .getByRole('checkbox', { name: new RegExp(`^${grade11} \\(n = `) });
+  await expect(box).toBeChecked();
+  const bar = page.getByRole('region', { name: filters.heading });
+  const controls = {
+    box: await box.elementHandle(),
+    minSize: await page.getByLabel(s.compare.minGroupSize).elementHandle(),
+    from: await bar.getByLabel(filters.from, { exact: true }).elementHandle(),
+    to: await bar.getByLabel(filters.to, { exact: true }).elementHandle(),
+  };
+  await page.evaluate(({ box, minSize, from, to }) => {
+    // As typing or choosing does: the native setter, so that React sees a new value.
+    const enter = (element: HTMLInputElement | HTMLSelectElement, value: string, event: string) => {
+      const prototype = Object.getPrototypeOf(element) as object;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+      element.dispatchEvent(new Event(event, { bubbles: true }));
+    };
+    (box as HTMLInputElement).click();
+    enter(minSize as HTMLSelectElement, '3', 'change');
+    enter(from as HTMLInputElement, '2020-01-01', 'input');
+    enter(to as HTMLInputElement, '2099-12-31', 'input');
+  }, controls);
+  for (const part of [
+    'groups=grade10%2Cgrade12',
+    'minGroupSize=3',
+    'from=2020-01-01',
+    'to=2099-12-31',
+  ])
+    await expect(page).toHaveURL(new RegExp(part));
+  await expect(box).not.toBeChecked();
+  await expect(page.getByLabel(s.compare.minGroupSize)).toHaveValue('3');
+});

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../../lib/use-address-params';
 import { changeChoiceFromParams, withChangeChoice, type ChangeChoice } from './change-choice';
 
 /**
@@ -7,7 +7,7 @@ import { changeChoiceFromParams, withChangeChoice, type ChangeChoice } from './c
  * compares the same two, and each choice is a history entry.
  */
 export function useChangeChoice() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const query = params.toString();
   const choice = useMemo(() => changeChoiceFromParams(new URLSearchParams(query)), [query]);
   /**
@@ -16,7 +16,7 @@ export function useChangeChoice() {
    */
   const choose = useCallback(
     (change: Partial<ChangeChoice>, shown: ChangeChoice) =>
-      setParams((current) => {
+      changeParams((current) => {
         const before = changeChoiceFromParams(current);
         return withChangeChoice(current, {
           fromWave: before.fromWave ?? shown.fromWave,
@@ -24,7 +24,7 @@ export function useChangeChoice() {
           ...change,
         });
       }),
-    [setParams],
+    [changeParams],
   );
   return { choice, choose };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../../lib/use-address-params';
 import { compareChoiceFromParams, withCompareChoice, type CompareChoice } from './compare-choice';
 
 /**
@@ -8,12 +8,12 @@ import { compareChoiceFromParams, withCompareChoice, type CompareChoice } from '
  * with all of its groups, since the groups chosen belong to the grouping they were chosen in.
  */
 export function useCompareChoice() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const query = params.toString();
   const choice = useMemo(() => compareChoiceFromParams(new URLSearchParams(query)), [query]);
   const choose = useCallback(
     (change: Partial<CompareChoice>) =>
-      setParams((current) => {
+      changeParams((current) => {
         const before = compareChoiceFromParams(current);
         const regrouped = change.by !== undefined && change.by !== before.by;
         return withCompareChoice(current, {
@@ -22,7 +22,7 @@ export function useCompareChoice() {
           ...change,
         });
       }),
-    [setParams],
+    [changeParams],
   );
   return { choice, choose };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../../lib/use-address-params';
 import { AdminShell } from '../../shared/shell/admin-shell';
 import { ChangeView } from './change-view';
 import { CompareView } from './compare-view';
@@ -31,10 +31,10 @@ export function StatisticsScreen() {
   // The header and the views read the analytics texts too: both catalogues load with the
   // screen, so that no view suspends when it first shows.
   const { t } = useTranslation(['statistics', 'analytics']);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const view = viewOf(params.get('tab'));
   const setView = (next: View) =>
-    setParams((current) => {
+    changeParams((current) => {
       const changed = new URLSearchParams(current);
       if (next === 'compare') changed.delete('tab');
       else changed.set('tab', next);

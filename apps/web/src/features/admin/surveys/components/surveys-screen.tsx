@@ -1,12 +1,13 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LINK } from '../../../../components/ui/link';
 import { pageFromParams } from '../../../../components/ui/pagination';
+import { useAddressParams } from '../../../../lib/use-address-params';
 import { AdminShell } from '../../shared/shell/admin-shell';
 import { FilterBar } from '../../shared/filters/components/filter-bar';
 import { useAdminSession } from '../../shared/session/admin-session-context';
-import { filtersFromParams, filtersToParams, type SurveyFilters } from '../survey-filters';
+import { filtersFromParams, filtersToParams, type ListFilters } from '../survey-filters';
 import { EmailLookupDialog } from './email-lookup/email-lookup-dialog';
 import { FilterForm } from './filter-form';
 import { FilteredExport } from './filtered-export';
@@ -28,19 +29,22 @@ export function SurveysScreen() {
   // The flags' texts load with the screen, not when the first flagged response shows.
   const { t } = useTranslation(['admin', 'quality']);
   const session = useAdminSession();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const query = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
   const page = pageFromParams(params);
   const openId = params.get('response');
   const [notice, setNotice] = useState<string | null>(null);
 
-  const show = (next: { filters?: SurveyFilters; page?: number; response?: string | null }) =>
-    setParams(() => {
-      const result = filtersToParams(next.filters ?? filters);
-      const nextPage = next.page ?? (next.filters ? 1 : page);
+  /** A change of page, open response or the list's own filters, made to the address as it is now. */
+  const show = (next: { list?: ListFilters; page?: number; response?: string | null }) =>
+    changeParams((current) => {
+      const now = filtersFromParams(current);
+      const { interpretation: _i, flag: _f, decision: _d, ...shared } = now;
+      const result = filtersToParams(next.list ? { ...shared, ...next.list } : now);
+      const nextPage = next.page ?? (next.list ? 1 : pageFromParams(current));
       if (nextPage > 1) result.set('page', String(nextPage));
-      const response = next.response === undefined ? openId : next.response;
+      const response = next.response === undefined ? current.get('response') : next.response;
       if (response) result.set('response', response);
       return result;
     });
@@ -60,18 +64,9 @@ export function SurveysScreen() {
           <FilterForm
             key={filtersToParams(filters).toString()}
             filters={filters}
-            onApply={({ interpretation, flag, decision }) => {
+            onApply={(list) => {
               setNotice(null);
-              const { interpretation: _i, flag: _f, decision: _d, ...shared } = filters;
-              show({
-                filters: {
-                  ...shared,
-                  ...(interpretation && { interpretation }),
-                  ...(flag?.length && { flag }),
-                  ...(decision?.length && { decision }),
-                },
-                response: null,
-              });
+              show({ list, response: null });
             }}
           />
         </div>

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../../../lib/use-address-params';
 import { AdminShell } from '../../../shared/shell/admin-shell';
 import { ANALYTICS_TABS, TAB_PANELS, type AnalyticsTab } from './tab-panels';
 import { AnalyticsHeader } from '../../../shared/components/analytics-header';
@@ -20,7 +20,7 @@ export function AnalyticsScreen() {
   // rather than when the first tab's data arrives, spares that tab a suspended render (which
   // React holds back for 300 ms).
   const { t } = useTranslation(['analytics', 'survey']);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const selected = tabOf(params.get('tab'));
   const [visited, setVisited] = useState<ReadonlySet<AnalyticsTab>>(() => new Set([selected]));
   const tabs = useRef(new Map<AnalyticsTab, HTMLButtonElement>());
@@ -30,7 +30,7 @@ export function AnalyticsScreen() {
 
   const choose = (tab: AnalyticsTab, focus = false) => {
     if (tab !== selected) {
-      setParams((current) => {
+      changeParams((current) => {
         const next = new URLSearchParams(current);
         if (tab === 'demographics') next.delete('tab');
         else next.set('tab', tab);
