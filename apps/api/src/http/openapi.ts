@@ -269,7 +269,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: describeRoute,
     transformObject: deterministic,
   });
+  // The document is fixed once the routes are registered: it is written out once, at the first
+  // request, rather than serialised again (some 400 kB) for each.
+  let text: string | undefined;
   for (const url of OPENAPI_PATHS) {
-    app.get(url, { schema: { hide: true } }, () => app.swagger());
+    app.get(url, { schema: { hide: true } }, (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send((text ??= JSON.stringify(app.swagger()))),
+    );
   }
 }
