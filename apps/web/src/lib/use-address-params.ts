@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 /**
- * The address's query, and a way to change it that starts from the address as it is now.
+ * The address's query, and a way to change it that starts from the address as it is now (a
+ * fresh copy, which the change may edit and return).
  *
  * react-router renders a navigation in a transition, late on a busy phone, and hands a
  * functional `setSearchParams` the query of the last render. Two changes in a row (one date
@@ -13,8 +14,8 @@ import { useSearchParams, type NavigateOptions } from 'react-router';
 export function useAddressParams() {
   const [params, setParams] = useSearchParams();
   const changeParams = useCallback(
-    (change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) =>
-      setParams(() => change(new URLSearchParams(window.location.search)), options),
+    (change: (current: URLSearchParams) => URLSearchParams) =>
+      setParams(() => change(new URLSearchParams(window.location.search))),
     [setParams],
   );
   return [params, changeParams] as const;

@@ -35,10 +35,9 @@ export function StatisticsScreen() {
   const view = viewOf(params.get('tab'));
   const setView = (next: View) =>
     changeParams((current) => {
-      const changed = new URLSearchParams(current);
-      if (next === 'compare') changed.delete('tab');
-      else changed.set('tab', next);
-      return changed;
+      if (next === 'compare') current.delete('tab');
+      else current.set('tab', next);
+      return current;
     });
   const Shown = VIEWS[view];
   return (

@@ -31,10 +31,9 @@ export function AnalyticsScreen() {
   const choose = (tab: AnalyticsTab, focus = false) => {
     if (tab !== selected) {
       changeParams((current) => {
-        const next = new URLSearchParams(current);
-        if (tab === 'demographics') next.delete('tab');
-        else next.set('tab', tab);
-        return next;
+        if (tab === 'demographics') current.delete('tab');
+        else current.set('tab', tab);
+        return current;
       });
     }
     if (focus) tabs.current.get(tab)?.focus();
