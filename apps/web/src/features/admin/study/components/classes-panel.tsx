@@ -1,5 +1,5 @@
 import type { School, ListedClass, Wave } from '@prca/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CARD } from '../../../../components/ui/card';
@@ -33,7 +33,12 @@ export function ClassesPanel({
   const { t } = useTranslation('study');
   const headingId = useId();
   const [params, setParams] = useSearchParams();
-  const school = schools.find((candidate) => candidate.id === params.get('school')) ?? schools[0];
+  // The school chosen shows at once: the address changes in a transition, rendered late on a busy
+  // phone, and the form below (keyed by school) would then be made anew, losing classes typed
+  // into it meanwhile.
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosenId = picked ?? params.get('school');
+  const school = schools.find((candidate) => candidate.id === chosenId) ?? schools[0];
   const update = useUpdate(classEntity);
   const updateError = useFailureText(update.error);
   const deletion = useDeleteConfirm<ListedClass>('classes', useRemove(classEntity));
@@ -56,7 +61,10 @@ export function ClassesPanel({
             className="max-w-md"
             label={t('classes.school')}
             value={school.id}
-            onChange={(event) => setParams({ school: event.target.value }, { replace: true })}
+            onChange={(event) => {
+              setPicked(event.target.value);
+              setParams({ school: event.target.value }, { replace: true });
+            }}
           >
             {schools.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
