@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
+import { fullChromium, testChromium } from './scripts/chromium.mjs';
 import {
   APP_PORT as PORT,
   LINKING_APP_PORT,
@@ -9,7 +10,19 @@ import {
   SIGN_IN_APP_PORT,
 } from './e2e/sign-in-servers';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** How the browser starts: the same flags whichever build of Chromium it is. */
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 
 /**
  * The server as `npm start` runs it: compiled by scripts/build-api.mjs, which `npm run e2e`
@@ -33,23 +46,25 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
     trace: 'off',
     // The app's service worker would answer requests that a test reroutes or counts; the
     // offline spec turns it on for itself.
     serviceWorkers: 'block',
   },
+  // Debian's Chromium as its headless shell (scripts/chromium.mjs), except for the tests tagged
+  // @full-chromium: what they test (Background Sync) is off in the shell.
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: /@full-chromium/,
+      use: { launchOptions: launchOptions(testChromium()) },
+    },
+    {
+      name: 'full chromium',
+      grep: /@full-chromium/,
+      use: { launchOptions: launchOptions(fullChromium()) },
+    },
+  ],
   // Four servers start at once, three of them creating an embedded database: on a busy
   // two-core machine that has taken more than a minute.
   webServer: [

@@ -122,77 +122,80 @@ test('the service worker never answers /api and the app is installable (manifest
   expect(cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
 });
 
-test('Background Sync: a submission queued offline reaches the server with every page of the app closed, once', async ({
-  page,
-  context,
-  request,
-}) => {
-  const kept = await completeSurveyOffline(context, page);
-  // A queued guest's response brings its own key, to read or withdraw it once sent.
-  const guestKey = kept.guestKey;
-  expect(guestKey).toMatch(/^[\w-]{32,}$/);
+// Background Sync is off in Chromium's headless shell: this test runs in the full browser.
+test(
+  'Background Sync: a submission queued offline reaches the server with every page of the app closed, once',
+  {
+    tag: '@full-chromium',
+  },
+  async ({ page, context, request }) => {
+    const kept = await completeSurveyOffline(context, page);
+    // A queued guest's response brings its own key, to read or withdraw it once sent.
+    const guestKey = kept.guestKey;
+    expect(guestKey).toMatch(/^[\w-]{32,}$/);
 
-  // The page handed it to the service worker and asked the browser for a sync.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (
-          registration as unknown as { sync: { getTags(): Promise<string[]> } }
-        ).sync.getTags();
-      }),
-    )
-    .toContain('prca-outbox');
+    // The page handed it to the service worker and asked the browser for a sync.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (
+            registration as unknown as { sync: { getTags(): Promise<string[]> } }
+          ).sync.getTags();
+        }),
+      )
+      .toContain('prca-outbox');
 
-  // Every page of the app closes: only the worker is left to send it.
-  await page.close();
-  const readIt = () =>
-    request.get(`/api/surveys/${kept.id}`, { headers: { 'x-guest-key': guestKey! } });
-  // No page sent it (they were offline). Chromium's offline emulation does not always hold the
-  // service worker back, whose own sync may already have delivered it; otherwise the browser
-  // wakes the worker with the sync event when the connection returns (sent here through
-  // DevTools, as the browser itself would on its own connection coming back).
-  if ((await readIt()).status() === 404) {
-    const blank = await context.newPage();
-    const devtools = await context.newCDPSession(blank);
-    const origin = new URL(test.info().project.use.baseURL!).origin;
-    const registrationId = new Promise<string>((resolve) => {
-      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((each) => each.scopeURL.startsWith(origin));
-        if (ours && !ours.isDeleted) resolve(ours.registrationId);
+    // Every page of the app closes: only the worker is left to send it.
+    await page.close();
+    const readIt = () =>
+      request.get(`/api/surveys/${kept.id}`, { headers: { 'x-guest-key': guestKey! } });
+    // No page sent it (they were offline). Chromium's offline emulation does not always hold the
+    // service worker back, whose own sync may already have delivered it; otherwise the browser
+    // wakes the worker with the sync event when the connection returns (sent here through
+    // DevTools, as the browser itself would on its own connection coming back).
+    if ((await readIt()).status() === 404) {
+      const blank = await context.newPage();
+      const devtools = await context.newCDPSession(blank);
+      const origin = new URL(test.info().project.use.baseURL!).origin;
+      const registrationId = new Promise<string>((resolve) => {
+        devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((each) => each.scopeURL.startsWith(origin));
+          if (ours && !ours.isDeleted) resolve(ours.registrationId);
+        });
       });
-    });
-    await devtools.send('ServiceWorker.enable');
-    await context.setOffline(false);
-    await devtools.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId: await registrationId,
-      tag: 'prca-outbox',
-      lastChance: false,
-    });
-  } else {
-    await context.setOffline(false);
-  }
-  await expect.poll(async () => (await readIt()).status(), { timeout: 20_000 }).toBe(200);
+      await devtools.send('ServiceWorker.enable');
+      await context.setOffline(false);
+      await devtools.send('ServiceWorker.dispatchSyncEvent', {
+        origin,
+        registrationId: await registrationId,
+        tag: 'prca-outbox',
+        lastChance: false,
+      });
+    } else {
+      await context.setOffline(false);
+    }
+    await expect.poll(async () => (await readIt()).status(), { timeout: 20_000 }).toBe(200);
 
-  const token = await adminToken(request);
-  const created: number[] = [];
-  context.on('response', (reply) => {
-    if (reply.url().includes('/api/surveys')) created.push(reply.status());
-  });
-  const stored = await request.get(`/api/admin/surveys/${kept.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(stored.status()).toBe(200);
+    const token = await adminToken(request);
+    const created: number[] = [];
+    context.on('response', (reply) => {
+      if (reply.url().includes('/api/surveys')) created.push(reply.status());
+    });
+    const stored = await request.get(`/api/admin/surveys/${kept.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stored.status()).toBe(200);
 
-  // A page opened later still had it in its own queue (no page was there to hear the worker):
-  // it sends it again, the server keeps the one it has (200, not a new 201), and the result
-  // shows as received.
-  const later = await context.newPage();
-  await later.goto('/survey');
-  await expect(later.getByText(texts.completed.sent)).toBeVisible({ timeout: 15_000 });
-  expect(created).not.toContain(201);
-});
+    // A page opened later still had it in its own queue (no page was there to hear the worker):
+    // it sends it again, the server keeps the one it has (200, not a new 201), and the result
+    // shows as received.
+    const later = await context.newPage();
+    await later.goto('/survey');
+    await expect(later.getByText(texts.completed.sent)).toBeVisible({ timeout: 15_000 });
+    expect(created).not.toContain(201);
+  },
+);
 
 test('a class link opened offline keeps its code, on screen and in the address, and confirms the class when the connection returns', async ({
   page,
