@@ -209,9 +209,11 @@ for (const language of ['en', 'vi'] as const) {
     await expect(statCard(page, t.othercauses.averageLength)).toContainText(
       fixed(language, otherCauses.textAnalysis.averageLength, 1),
     );
+    // The first 50 show: a test running beside this one may have added more (the next test).
+    const shown = Math.min(otherCauses.allResponses.length, 50);
     await expect(page.getByTestId('other-causes-showing')).toHaveText(
       t.othercauses.showing
-        .replace('{{shown}}', integer(language, otherCauses.allResponses.length))
+        .replace('{{shown}}', integer(language, shown))
         .replace('{{total}}', integer(language, otherCauses.totalResponses)),
     );
     await expect(page.getByRole('tabpanel')).toContainText(otherCauses.allResponses[0].text);
