@@ -40,6 +40,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
+  // Three workers finished 10 % sooner but made each test 28 % slower on two cores, margin
+  // that the tests waiting on lab mode's idle timers need (docs/benchmarks.md, "Test suite").
   workers: 2,
   retries: 0,
   timeout: 60_000,
