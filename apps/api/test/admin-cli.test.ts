@@ -93,7 +93,7 @@ describe.each(BACKENDS)('the break-glass command on the %s database', (backend) 
     'creates a superadmin and resets a password, which then sign in',
     { timeout: 300_000 },
     async () => {
-      const storage = await createServerStorage(backend);
+      const storage = await createServerStorage(backend, 'migrated');
       const created = await admin(storage, ['create-superadmin', 'rescuer']);
       expect(created.code, created.stderr).toBe(0);
       const generated = /^ {4}(\S+)$/m.exec(created.stdout)?.[1];

@@ -58,7 +58,7 @@ describe('backups of the embedded database', () => {
     'npm run backup copies it while the server runs, and npm run restore brings all of it back',
     { timeout: 4 * STARTUP_TIMEOUT_MS + 60_000 },
     async () => {
-      const original = createEmbeddedStorage();
+      const original = createEmbeddedStorage('migrated');
       const server = await original.start();
       const admin = await httpAdmin(server.baseUrl);
       for (let i = 0; i < 30; i += 1) {
@@ -159,7 +159,7 @@ describe('backups and restores that must not do harm', () => {
   let responses: string[];
 
   beforeAll(async () => {
-    storage = createEmbeddedStorage();
+    storage = createEmbeddedStorage('migrated');
     work = fs.mkdtempSync(`${storage.dataDir}-work-`);
     extraFiles.push(work);
     victim = path.join(work, 'victim.txt');

@@ -117,7 +117,7 @@ describe.each(BACKENDS)('the %s database when the server process dies', (backend
     'keeps every acknowledged response exactly once through SIGKILLs, retries and a SIGTERM',
     { timeout: timeoutFor(ROUNDS + 1) },
     async () => {
-      const storage = await createServerStorage(backend);
+      const storage = await createServerStorage(backend, 'migrated');
       const acknowledged = new Map<string, Acknowledged>();
       let server = await storage.start();
 
@@ -153,7 +153,7 @@ describe.each(BACKENDS)('the %s database when the server process dies', (backend
 
 describe('the embedded data directory', () => {
   it('cannot be opened by a second process', { timeout: timeoutFor(2) }, async () => {
-    const storage = createEmbeddedStorage();
+    const storage = createEmbeddedStorage('migrated');
     const first = await storage.start();
 
     const second = await runServerToExit(storage.database);

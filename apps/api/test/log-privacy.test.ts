@@ -28,7 +28,7 @@ describe.each(BACKENDS)("the server's log on the %s database", (backend) => {
     'never holds an e-mail address a request carried',
     { timeout: 2 * STARTUP_TIMEOUT_MS },
     async () => {
-      const storage = await createServerStorage(backend);
+      const storage = await createServerStorage(backend, 'migrated');
       const server = await storage.start({ LOG_LEVEL: 'trace' });
       const admin = await httpAdmin(server.baseUrl);
       // Where the hash of an address is kept and looked up.
@@ -105,7 +105,7 @@ describe.each(BACKENDS)("the server's log on the %s database", (backend) => {
     'never holds a class code a request carried',
     { timeout: 2 * STARTUP_TIMEOUT_MS },
     async () => {
-      const storage = await createServerStorage(backend);
+      const storage = await createServerStorage(backend, 'migrated');
       const server = await storage.start({ LOG_LEVEL: 'trace' });
       const admin = await httpAdmin(server.baseUrl);
       const schoolId = (

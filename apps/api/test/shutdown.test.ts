@@ -6,6 +6,7 @@ import {
   isRunning,
   killAllNpmStarts,
   lockOwner,
+  migratedDataDir,
   npmStart,
   removeTempDirs,
   stopAndTime,
@@ -59,6 +60,7 @@ describe('npm start when told to stop', () => {
     'stops on SIGTERM and on SIGINT, frees the data directory and starts again on it',
     { timeout: TIMEOUT_MS },
     async () => {
+      // Empty: `npm start`'s first start on the embedded database, as a newcomer's (README).
       const dataDir = tempDir('prca-shutdown-');
       const first = await started(dataDir);
       await expectStopped(first, 'SIGTERM');
@@ -72,7 +74,7 @@ describe('npm start when told to stop', () => {
   );
 
   it('stops when the reader of its stdout has gone away', { timeout: TIMEOUT_MS }, async () => {
-    const dataDir = tempDir('prca-shutdown-');
+    const dataDir = migratedDataDir('prca-shutdown-');
     const server = await started(dataDir);
     server.run.npm.stdout!.destroy();
     // Log lines written after the reader left (one per request) meet a closed pipe.
@@ -85,7 +87,7 @@ describe('npm start when told to stop', () => {
     'stops when the reader of its stdout no longer reads and the pipe is full',
     { timeout: TIMEOUT_MS },
     async () => {
-      const dataDir = tempDir('prca-shutdown-');
+      const dataDir = migratedDataDir('prca-shutdown-');
       const server = await started(dataDir);
       server.run.npm.stdout!.pause();
       // Each request logs two lines of a few hundred bytes: far more than a pipe holds.
@@ -107,7 +109,7 @@ describe('npm start when told to stop', () => {
     'stops while a client is still trickling a request body in',
     { timeout: TIMEOUT_MS },
     async () => {
-      const dataDir = tempDir('prca-shutdown-');
+      const dataDir = migratedDataDir('prca-shutdown-');
       const server = await started(dataDir);
       const { port } = new URL(server.run.baseUrl);
       const socket = net.connect(Number(port), '127.0.0.1');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { secretFileOf } from '../../src/identity/secret-file';
+import { fillWithMigratedTemplate } from './migrated-data-dir';
 import { TEST_ADMIN_PASSWORD, STARTUP_TIMEOUT_MS, type ServerExit } from './server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -38,6 +39,15 @@ const made: string[] = [];
 export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   made.push(dir);
+  return dir;
+}
+/**
+ * A data directory that holds the run's migrated database (migrated-data-dir.ts), for starts
+ * that are not a first start; removed as tempDir's are.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = tempDir(prefix);
+  fillWithMigratedTemplate(dir);
   return dir;
 }
 export function removeTempDirs(): void {

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openEmbedded } from '../../src/db/embedded';
 import { surveyResponses } from '../../src/db/schema';
 import { secretFileOf } from '../../src/identity/secret-file';
 import { TEST_DATABASE_URL, type BackendName } from './environment';
+import { fillWithMigratedTemplate } from './migrated-data-dir';
 import { startServer, type ServerDatabase, type ServerProcess } from './server-process';
 
 /**
@@ -62,11 +64,19 @@ export async function removeAllStorage(): Promise<void> {
 }
 
 /**
- * An empty data directory for the embedded database; removed with the identity secret the
- * server makes beside it.
+ * What new storage holds: nothing, so that the server's start is a first start, or the
+ * migrated database every run's tests copy (database-template.ts), for tests that are about
+ * later starts; the server still makes its identity check and first admin account on it.
  */
-export function createEmbeddedStorage(): EmbeddedStorage {
+export type StorageContents = 'empty' | 'migrated';
+
+/**
+ * A data directory for the embedded database; removed with the identity secret the server
+ * makes beside it.
+ */
+export function createEmbeddedStorage(contents: StorageContents = 'empty'): EmbeddedStorage {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prca-durability-'));
+  if (contents === 'migrated') fillWithMigratedTemplate(dataDir);
   removals.push(async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(secretFileOf(dataDir), { force: true });
@@ -90,10 +100,14 @@ export function createEmbeddedStorage(): EmbeddedStorage {
   };
 }
 
-async function postgresStorage(): Promise<ServerStorage> {
+async function postgresStorage(contents: StorageContents): Promise<ServerStorage> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `prca_durability_${randomBytes(6).toString('hex')}`;
-  await queryPostgres(TEST_DATABASE_URL, `CREATE DATABASE ${name}`);
+  const template = contents === 'migrated' ? inject('postgresTemplate') : null;
+  await queryPostgres(
+    TEST_DATABASE_URL,
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`,
+  );
   // FORCE ends any session a killed server left behind, so the drop never waits on it.
   removals.push(async () => {
     await queryPostgres(TEST_DATABASE_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -115,7 +129,10 @@ async function postgresStorage(): Promise<ServerStorage> {
   };
 }
 
-/** Fresh, empty storage of the given kind; the server migrates it on first start. */
-export async function createServerStorage(backend: BackendName): Promise<ServerStorage> {
-  return backend === 'embedded' ? createEmbeddedStorage() : postgresStorage();
+/** New storage of the given kind: empty (the server migrates it on its first start) or migrated. */
+export async function createServerStorage(
+  backend: BackendName,
+  contents: StorageContents = 'empty',
+): Promise<ServerStorage> {
+  return backend === 'embedded' ? createEmbeddedStorage(contents) : postgresStorage(contents);
 }
