@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
 import { fullChromium, testChromium } from './scripts/chromium.mjs';
-import { E2E_SERVER } from './scripts/e2e-server.mjs';
 import {
   APP_PORT as PORT,
   LINKING_APP_PORT,
@@ -27,11 +26,10 @@ const launchOptions = (executablePath: string) => ({
 
 /**
  * The server as `npm start` runs it: compiled by scripts/build-api.mjs, which `npm run e2e`
- * (scripts/e2e.mjs) runs before the tests, into a file of their own (scripts/e2e-server.mjs).
- * Four servers starting at once each spent seconds of a busy two-core machine transpiling the
- * API with tsx.
+ * (scripts/e2e.mjs) runs before the tests. Four servers starting at once each spent seconds of
+ * a busy two-core machine transpiling the API with tsx.
  */
-const SERVER_COMMAND = `node ${E2E_SERVER}`;
+const SERVER_COMMAND = 'node apps/api/dist/server.mjs';
 
 /**
  * Browser tests against the production build, served by the real server on a throw-away

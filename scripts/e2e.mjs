@@ -1,10 +1,7 @@
 // Runs the browser tests when Chromium is there, and says how to enable them when it is not.
-// `--build-only` builds what they run and stops; `--built` runs them on what was built (npm test
-// builds while lint runs, then runs the browser tests beside the unit and API tests).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { FULL_CHROMIUM, fullChromium, testChromium } from './chromium.mjs';
-import { E2E_SERVER } from './e2e-server.mjs';
 
 const chromium = fullChromium();
 if (!fs.existsSync(chromium)) {
@@ -20,18 +17,12 @@ if (testChromium() === FULL_CHROMIUM) {
 }
 /** @param {string} command @param {string[]} args */
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
-const [mode, ...options] = process.argv.slice(2);
-if (mode !== '--built') {
-  const began = performance.now();
-  const built = run('npm', ['run', 'build']);
-  console.log(`Built the web app in ${((performance.now() - began) / 1000).toFixed(0)} s.`);
-  if (built !== 0) process.exit(built);
-  // The servers run the compiled API, as `npm start` does, from a file of their own
-  // (playwright.config.ts).
-  const compiled = run(process.execPath, ['scripts/build-api.mjs', E2E_SERVER]);
-  if (compiled !== 0) process.exit(compiled);
-  if (mode === '--build-only') process.exit(0);
-}
+const began = performance.now();
+const built = run('npm', ['run', 'build']);
+console.log(`Built the web app in ${((performance.now() - began) / 1000).toFixed(0)} s.`);
+if (built !== 0) process.exit(built);
+// The servers run the compiled API, as `npm start` does (playwright.config.ts).
+const compiled = run(process.execPath, ['scripts/build-api.mjs']);
+if (compiled !== 0) process.exit(compiled);
 // `npm run e2e -- e2e/offline.spec.ts` runs only the specs (or other Playwright options) given.
-const given = mode === '--built' ? options : process.argv.slice(2);
-process.exit(run('npx', ['playwright', 'test', ...given]));
+process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

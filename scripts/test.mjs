@@ -5,23 +5,17 @@ import { spawn } from 'node:child_process';
 
 /**
  * Each step's phases run side by side. Lint and types each keep one core busy for about 40 s
- * and share nothing, so on two cores they take little more than the longer of the two, and the
- * build for the browser tests fits beside them. The browser tests keep about 1.3 of the two
- * cores busy (the rest of their time waits on pages and timers), so the unit and API tests run
- * beside them rather than after (docs/benchmarks.md, "Test suite"). Their servers share
- * nothing: other ports, other data, another compiled server (scripts/e2e-server.mjs).
+ * and share nothing, so on two cores they take little more than the longer of the two; the
+ * tests use both cores themselves.
  * @type {{ name: string, command: string, args: string[] }[][]}
  */
 const STEPS = [
   [
     { name: 'lint and format', command: 'npm', args: ['run', 'lint'] },
     { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
-    { name: 'build', command: 'node', args: ['scripts/e2e.mjs', '--build-only'] },
   ],
-  [
-    { name: 'unit and API tests', command: 'npx', args: ['vitest', 'run'] },
-    { name: 'browser tests', command: 'node', args: ['scripts/e2e.mjs', '--built'] },
-  ],
+  [{ name: 'unit and API tests', command: 'npx', args: ['vitest', 'run'] }],
+  [{ name: 'build and browser tests', command: 'npm', args: ['run', 'e2e'] }],
 ];
 
 /**
@@ -52,9 +46,9 @@ for (const phases of STEPS) {
   status = results.find((result) => result.status !== 0)?.status ?? 0;
   if (status !== 0) break;
 }
-// Wall time: the phases of a step overlap, so they add up to more.
+// Wall time: lint and types overlap, so the phases add up to more.
 times.push({ name: 'total', seconds: (performance.now() - began) / 1000 });
-console.log('\nTime by phase (lint, types and build side by side, then both kinds of tests):');
+console.log('\nTime by phase (lint and types side by side):');
 for (const { name, seconds } of times)
   console.log(`  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s`);
 process.exit(status);
