@@ -5,6 +5,7 @@ export * from './psychometrics';
 export * from './results';
 export * from './rounding';
 export * from './schemas';
+export * from './sealing';
 export * from './scoring';
 export * from './statistics';
 export * from './quality';

@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../messages/locales';
+import { SEALING } from '../sealing';
 import { classCodeInputSchema } from './submission';
-
-/**
- * A submission sealed in the browser to the server's public key (lab mode's outbox, issue 27):
- * ECDH P-256 with an ephemeral key, HKDF-SHA-256, AES-256-GCM. The plaintext is the JSON of a
- * POST /api/surveys body. `classCode` travels outside the seal so that a student can correct a
- * code the server refused without the browser ever reading the sealed answers.
- */
-export const SEALING = {
-  curve: 'P-256',
-  hkdfInfo: 'prca24 sealed submission v1',
-  version: 1,
-} as const;
 
 const base64url = (max: number) =>
   z
@@ -20,6 +9,11 @@ const base64url = (max: number) =>
     .max(max, { error: 'sealed.invalid' })
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'sealed.invalid' });
 
+/**
+ * A submission sealed in the browser to the server's public key (../sealing.ts). The plaintext
+ * is the JSON of a POST /api/surveys body. `classCode` travels outside the seal so that a student
+ * can correct a code the server refused without the browser ever reading the sealed answers.
+ */
 export const sealedEnvelopeSchema = z
   .object({
     v: z.literal(SEALING.version, { error: 'sealed.invalid' }),
