@@ -8,6 +8,6 @@ declare global {
 // zod compiles parsers with `new Function` unless told not to, and even its probe for that is
 // reported as a violation of the server's Content-Security-Policy (script-src 'self', no
 // 'unsafe-eval'). Imported first by main.tsx, before any schema is made. Set where zod reads it
-// rather than through `config()`, so that the entry does not carry zod: it comes with the first
-// screen that checks something (lib/load-schemas.ts), 24 KB later.
+// rather than through `config()`, so that the entry does not carry zod: zod comes later, with
+// core's schemas (lib/load-schemas.ts).
 (globalThis.__zod_globalConfig ??= {}).jitless = true;
