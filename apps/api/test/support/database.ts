@@ -7,6 +7,10 @@ import { openPostgres } from '../../src/db/postgres';
 import { TEST_DATABASE_URL, type BackendName } from './environment';
 import { databaseUrl, onServer } from './postgres-server';
 
+/** The run's embedded template, read once per worker: PGlite only reads it. */
+let template: Uint8Array | undefined;
+const embeddedTemplate = () => (template ??= fs.readFileSync(inject('embeddedTemplateFile')));
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a throw-away database
  * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close. Both are
@@ -14,12 +18,7 @@ import { databaseUrl, onServer } from './postgres-server';
  * opening runs find nothing left to do.
  */
 export async function openTestDatabase(backend: BackendName): Promise<DatabaseHandle> {
-  if (backend === 'embedded') {
-    const template = new Blob([fs.readFileSync(inject('embeddedTemplateFile'))], {
-      type: 'application/x-tar',
-    });
-    return openEmbedded(IN_MEMORY, { template });
-  }
+  if (backend === 'embedded') return openEmbedded(IN_MEMORY, { template: embeddedTemplate() });
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `prca_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
