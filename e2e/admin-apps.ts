@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, openIn, type Language } from './support';
+import { adminToken, openIn, type Language } from './support';
 
 /**
  * The admin side of any of the test apps (e2e/sign-in-servers.ts): `base` is its origin, '' for
@@ -10,11 +10,9 @@ export interface AdminApp {
   headers: { authorization: string };
 }
 
-/** Signs in as the superadmin of the app at `base` through its API. */
+/** The superadmin of the app at `base`, signed in through its API (`adminToken`). */
 export async function signInTo(request: APIRequestContext, base = ''): Promise<AdminApp> {
-  const login = await request.post(`${base}/api/admin/auth/login`, { data: ADMIN });
-  expect(login.status()).toBe(200);
-  return { base, headers: { authorization: `Bearer ${(await login.json()).data.token}` } };
+  return { base, headers: { authorization: `Bearer ${await adminToken(request, base)}` } };
 }
 
 /** Signs in as `credentials` on the app at `base` (an account made by the test). */

@@ -2,7 +2,7 @@ import { ITEMS } from '@prca/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { problemsAtWidths } from './axe';
 import { printReport, squeeze } from './print-report';
-import { ADMIN, DEMOGRAPHICS, catalogue, openIn, type Language } from './support';
+import { DEMOGRAPHICS, adminToken, catalogue, openIn, type Language } from './support';
 
 /** i18next's placeholders filled in, as the screen shows the text. */
 function fill(text: string, values: Record<string, string | number>): string {
@@ -10,9 +10,7 @@ function fill(text: string, values: Record<string, string | number>): string {
 }
 
 async function superadminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).data.token}` };
+  return { authorization: `Bearer ${await adminToken(request)}` };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ITEMS } from '@prca/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { ADMIN, DEMOGRAPHICS, catalogue, openIn, type Language } from './support';
+import { DEMOGRAPHICS, adminToken, catalogue, openIn, type Language } from './support';
 
 /*
  * Issue 17 in the browser: a straight-lined response shows as flagged, `quality=unflagged`
@@ -19,12 +19,6 @@ const fixed = (language: Language, value: number, digits: number) =>
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  expect(login.status()).toBe(200);
-  return (await login.json()).data.token;
-}
 
 /**
  * An attentive student: agrees with the "nervous" statements as much as they disagree with the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  ADMIN,
+  adminToken,
   PATTERNED_ANSWERS,
   answerQuestions,
   catalogue,
@@ -47,8 +47,7 @@ test('"Take the survey again" records the second attempt\'s progress without a r
   });
 
   // The admin's engagement figures count the second attempt as one in progress.
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  const { token } = (await login.json()).data;
+  const token = await adminToken(request);
   const engagement = await request.get('/api/admin/analytics/engagement', {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -346,11 +346,29 @@ export async function closeClass(request: APIRequestContext, made: { id: string 
 /** The superadmin the browser tests' server is started with (playwright.config.ts). */
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 
-/** A token of ADMIN, signed in through the API of the app at `baseURL` (default: the app). */
-export async function adminToken(request: APIRequestContext, baseURL = ''): Promise<string> {
+/**
+ * ADMIN's tokens, one per app, signed in once per test worker: each sign-in verifies a 64 MiB
+ * argon2id hash, 0.4 s of the server's CPU, and the specs ask for a token about 150 times a run.
+ * Nothing logs these tokens out (the logout tests sign in on the login screen) and a session
+ * lasts hours, far longer than a run.
+ */
+const adminTokens = new Map<string, Promise<string>>();
+
+async function signInAdmin(request: APIRequestContext, baseURL: string): Promise<string> {
   const login = await request.post(`${baseURL}/api/admin/auth/login`, { data: ADMIN });
   expect(login.status()).toBe(200);
   return (await login.json()).data.token;
+}
+
+/** A token of ADMIN on the app at `baseURL` (default: the app), signed in through its API. */
+export function adminToken(request: APIRequestContext, baseURL = ''): Promise<string> {
+  let token = adminTokens.get(baseURL);
+  if (!token) {
+    token = signInAdmin(request, baseURL);
+    adminTokens.set(baseURL, token);
+    token.catch(() => adminTokens.delete(baseURL));
+  }
+  return token;
 }
 
 /** Signs the page in as ADMIN before it opens anything (the login has its own tests). */
