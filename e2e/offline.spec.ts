@@ -51,9 +51,11 @@ test('after one online visit the survey opens, completes and queues offline, and
   await expect(survey.getByText(texts.completed.sent)).toBeVisible();
   await expect(survey.getByText(texts.completed.savedOffline)).toHaveCount(0);
 
-  // Stored exactly once, though two tabs were waiting to send it (a second sending of the same
-  // id is answered 200, not 201).
-  expect(created).toHaveLength(1);
+  // Stored once, though two tabs were waiting to send it: never created twice (a second sending
+  // of the same id is answered 200, not 201). The server's copy, read above, is what proves it
+  // arrived: the reply that created it is not always among the context's events (in one CI run
+  // on a slow host none was, though the server had the response).
+  expect(created.length).toBeLessThanOrEqual(1);
 });
 
 test('a returning visitor offline gets the prerendered landing page in their language, and the app takes over', async ({
