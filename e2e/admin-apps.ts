@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, openIn, type Language } from './support';
+import { adminToken, openIn, signInWithPassword, type Language } from './support';
 
 /**
  * The admin side of any of the test apps (e2e/sign-in-servers.ts): `base` is its origin, '' for
@@ -21,9 +21,8 @@ export async function signInAs(
   base: string,
   credentials: { username: string; password: string },
 ): Promise<AdminApp> {
-  const login = await request.post(`${base}/api/admin/auth/login`, { data: credentials });
-  expect(login.status()).toBe(200);
-  return { base, headers: { authorization: `Bearer ${(await login.json()).data.token}` } };
+  const token = await signInWithPassword(request, base, credentials);
+  return { base, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** Opens an admin screen of `app` already signed in (the login has its own tests). */

@@ -7,6 +7,7 @@ import {
   catalogue,
   fill,
   openIn,
+  signInWithPassword,
   type Language,
   ADMIN,
 } from './support';
@@ -369,8 +370,7 @@ for (const language of ['vi', 'en'] as const) {
       data: { ...manager, role: 'viewer', permissions: ['view_analytics', 'manage_users'] },
     });
     expect(created.status()).toBe(201);
-    const login = await request.post('/api/admin/auth/login', { data: manager });
-    const token = (await login.json()).data.token;
+    const token = await signInWithPassword(request, '', manager);
     await openAsAdmin(page, language, '/admin/users', token);
 
     // Neither a superadmin (only a superadmin makes one) nor a counsellor (whose scope only a

@@ -6,6 +6,7 @@ import { seriousViolations, sidewaysOverflow } from './axe';
 import {
   DEMOGRAPHICS,
   PATTERNED_ANSWERS,
+  adminToken,
   catalogue,
   openIn,
   type Language,
@@ -171,8 +172,7 @@ test('the CSV export downloads surveys_export_{date}.csv, starting with its head
 });
 
 test('an admin without a permission sees Access Denied naming it', async ({ page, request }) => {
-  const login = await request.post('/api/admin/auth/login', { data: ADMIN });
-  const { token } = (await login.json()).data;
+  const token = await adminToken(request);
   const viewer = { username: `viewer-${Date.now()}`, password: 'viewer-password-123' };
   const created = await request.post('/api/admin/users', {
     headers: { authorization: `Bearer ${token}` },

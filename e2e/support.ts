@@ -354,8 +354,13 @@ export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as co
  */
 const adminTokens = new Map<string, Promise<string>>();
 
-async function signInAdmin(request: APIRequestContext, baseURL: string): Promise<string> {
-  const login = await request.post(`${baseURL}/api/admin/auth/login`, { data: ADMIN });
+/** Signs `credentials` in on the app at `baseURL` through its API; returns the token. */
+export async function signInWithPassword(
+  request: APIRequestContext,
+  baseURL: string,
+  credentials: { username: string; password: string },
+): Promise<string> {
+  const login = await request.post(`${baseURL}/api/admin/auth/login`, { data: credentials });
   expect(login.status()).toBe(200);
   return (await login.json()).data.token;
 }
@@ -364,7 +369,7 @@ async function signInAdmin(request: APIRequestContext, baseURL: string): Promise
 export function adminToken(request: APIRequestContext, baseURL = ''): Promise<string> {
   let token = adminTokens.get(baseURL);
   if (!token) {
-    token = signInAdmin(request, baseURL);
+    token = signInWithPassword(request, baseURL, ADMIN);
     adminTokens.set(baseURL, token);
     token.catch(() => adminTokens.delete(baseURL));
   }
