@@ -5,12 +5,7 @@ import { paginate } from '../../db/paginate';
 import { surveyResponses, surveySessions } from '../../db/schema';
 import type { LinkCode } from './link-codes';
 import type { QualityColumns } from '../../quality/columns';
-import {
-  duplicatesOf,
-  speedingMedianSeconds,
-  type DuplicateProbe,
-  type DuplicateQuestion,
-} from '../../quality/evidence';
+import { speedingMedianSeconds } from '../../quality/evidence';
 import { createBatcher } from '../../db/batcher';
 import {
   keysOfResponse,
@@ -25,7 +20,7 @@ import {
 export type SurveyResponseRow = Omit<typeof surveyResponses.$inferSelect, 'completionTime'>;
 /**
  * A response as the service builds it: every column given, so nothing needs reading back; the
- * quality flags come from `qualityOf` once the start is known.
+ * quality flags come from `qualityOf` once the start and the responses stored with it are known.
  */
 export type NewSurveyResponse = Omit<SurveyResponseRow, keyof QualityColumns>;
 
@@ -73,9 +68,6 @@ export function createSurveyRepository(db: Database) {
   const store = createBatcher(
     (responses: readonly ResponseToStore[]) => storeResponses(db, responses),
     { keysOf: keysOfResponse },
-  );
-  const findDuplicate = createBatcher(async (questions: readonly DuplicateQuestion[]) =>
-    (await duplicatesOf(db, questions)).map((value) => ({ value })),
   );
   return {
     /**
@@ -182,10 +174,6 @@ export function createSurveyRepository(db: Database) {
         );
       return row !== undefined;
     },
-
-    /** An earlier response this one repeats (issue 17's duplicate flag). */
-    duplicateOf: (probe: DuplicateProbe, windowHours: number) =>
-      findDuplicate({ probe, windowHours }),
 
     /** The median completion time of a wave (issue 17's wave-median speeding rule). */
     speedingMedianSeconds: (waveId: string | null) => speedingMedianSeconds(db, waveId),

@@ -135,30 +135,27 @@ export function createSurveyService(
   }
 
   /**
-   * The data-quality flags of a new response (issue 17): what they need from other responses is
-   * read before it is stored; the respondent is told nothing of them.
+   * The data-quality flags of a new response (issue 17): the median it is timed against is read
+   * before it is stored, the earlier response it repeats as it is stored (store-responses.ts);
+   * the respondent is told nothing of them.
    */
   async function qualityOfNew(row: NewSurveyResponse): Promise<QualityOf> {
     const thresholds = await settings.get('qualityThresholds');
-    const [duplicate, medianSeconds] = await Promise.all([
-      repository.duplicateOf(row, thresholds.duplicateWindowHours),
+    const medianSeconds =
       thresholds.speedingRule === 'waveMedian'
-        ? repository.speedingMedianSeconds(row.waveId)
-        : null,
-    ]);
-    return (completionSeconds) =>
-      qualityColumns(
-        qualityFlags(
-          {
-            answers: row.answers,
-            completionSeconds,
-            medianSeconds,
-            duplicateOf: duplicate,
-          },
+        ? await repository.speedingMedianSeconds(row.waveId)
+        : null;
+    return {
+      duplicateWindowHours: thresholds.duplicateWindowHours,
+      columns: (completionSeconds, duplicateOf) =>
+        qualityColumns(
+          qualityFlags(
+            { answers: row.answers, completionSeconds, medianSeconds, duplicateOf },
+            thresholds,
+          ),
           thresholds,
         ),
-        thresholds,
-      );
+    };
   }
 
   /**

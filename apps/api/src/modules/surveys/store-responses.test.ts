@@ -61,7 +61,10 @@ describe.each(BACKENDS)('storing responses together, on the %s database', (backe
       row: { ...row, id: randomUUID(), createdAt: new Date() } as NewSurveyResponse,
       completion: undefined,
       isRetryOf: (existing) => existing.totalScore === template.totalScore,
-      qualityOf: (completionSeconds) => ({ ...qualityOfTemplate(), completionSeconds }),
+      qualityOf: {
+        duplicateWindowHours: 24,
+        columns: (completionSeconds) => ({ ...qualityOfTemplate(), completionSeconds }),
+      },
       linkCodes: [],
       ...overrides,
     };

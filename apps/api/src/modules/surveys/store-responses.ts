@@ -6,10 +6,19 @@ import type { Settled } from '../../db/batcher';
 import { responseLinkCodes, surveyResponses, surveySessions } from '../../db/schema';
 import type { LinkCode } from './link-codes';
 import type { QualityColumns } from '../../quality/columns';
+import { duplicatesOf } from '../../quality/evidence';
 import type { NewSurveyResponse, SurveyResponseRow } from './repository';
 
-/** The flags of a response given how long it took (seconds; null when no session timed it). */
-export type QualityOf = (completionSeconds: number | null) => QualityColumns;
+/** How a response's flags are made once it is stored. */
+export interface QualityOf {
+  /** The hours before it in which the same answers of the same respondent make it a repeat. */
+  duplicateWindowHours: number;
+  /**
+   * Its flags, given how long it took (seconds; null when no session timed it) and the earlier
+   * response it repeats (null if none).
+   */
+  columns(completionSeconds: number | null, duplicateOf: string | null): QualityColumns;
+}
 
 export interface SessionCompletion {
   sessionId: string;
@@ -46,10 +55,14 @@ export function keysOfResponse({ row, completion }: ResponseToStore): string[] {
   return completion ? [id, `session:${uuidKey(completion.sessionId)}`] : [id];
 }
 
-/** The whole row to insert, given when the respondent began (a session's start, if any). */
+/**
+ * The whole row to insert, given when the respondent began (a session's start, if any) and the
+ * earlier response it repeats.
+ */
 function rowToInsert(
   { row, completion, qualityOf }: ResponseToStore,
   startedAt: Date | null,
+  duplicateOf: string | null,
 ): SurveyResponseRow {
   // Only a session times a response (issue 17): a start the browser alone reports is not
   // trusted for speeding.
@@ -57,7 +70,7 @@ function rowToInsert(
     completion && startedAt
       ? Math.max(0, (row.createdAt.getTime() - startedAt.getTime()) / 1000)
       : null;
-  return { ...row, startedAt, ...qualityOf(completionSeconds) };
+  return { ...row, startedAt, ...qualityOf.columns(completionSeconds, duplicateOf) };
 }
 
 /** Marks the responses' sessions completed (making those the server never saw); their starts. */
@@ -131,12 +144,22 @@ async function storeWith(
   responses: readonly ResponseToStore[],
 ): Promise<StoredResponse[]> {
   const starts = await completeSessions(runner, responses);
-  const rows = responses.map((response) =>
+  // Looked up as the batch is stored, and batches are stored one after another: two responses
+  // of one respondent, even sent at the same instant, are judged as if sent one by one.
+  const repeated = await duplicatesOf(
+    runner,
+    responses.map(({ row, qualityOf }) => ({
+      probe: row,
+      windowHours: qualityOf.duplicateWindowHours,
+    })),
+  );
+  const rows = responses.map((response, index) =>
     rowToInsert(
       response,
       response.completion
         ? (starts.get(uuidKey(response.completion.sessionId)) ?? response.row.startedAt)
         : response.row.startedAt,
+      repeated[index]!,
     ),
   );
   const inserted = new Set((await insertRows(runner, rows)).map(uuidKey));
@@ -163,15 +186,17 @@ async function storeWith(
 
 /**
  * Stores the responses in one transaction, a few statements whatever their number: their
- * sessions completed, their rows, their linking codes. A response whose id is taken comes back
+ * sessions completed, the earlier responses they repeat looked up, their rows, their linking
+ * codes. A response whose id is taken comes back
  * as stored if it is a retry; any other refusal throws, and nothing of the batch is kept.
  */
 export async function storeTogether(
   db: Database,
   responses: readonly ResponseToStore[],
 ): Promise<StoredResponse[]> {
-  // One response without a session to complete or a code to keep is one INSERT, atomic on its
-  // own: BEGIN and COMMIT would be two more statements on the embedded server's one thread.
+  // One response without a session to complete or a code to keep is one INSERT (after a read),
+  // atomic on its own: BEGIN and COMMIT would be two more statements on the embedded server's
+  // one thread.
   const [only] = responses;
   if (responses.length === 1 && !only!.completion && only!.linkCodes.length === 0)
     return storeWith(db, responses);
@@ -195,10 +220,14 @@ export async function storeResponses(
       // Each alone below: its own error, if it has one, reaches its own response.
     }
   }
-  const alone = await Promise.allSettled(
-    responses.map(async (response) => (await storeTogether(db, [response]))[0]!),
-  );
-  return alone.map((outcome) =>
-    outcome.status === 'fulfilled' ? { value: outcome.value } : { error: outcome.reason },
-  );
+  // One after another, so that each sees the ones before it (the duplicate flag).
+  const alone: Settled<StoredResponse>[] = [];
+  for (const response of responses) {
+    try {
+      alone.push({ value: (await storeTogether(db, [response]))[0]! });
+    } catch (error) {
+      alone.push({ error });
+    }
+  }
+  return alone;
 }

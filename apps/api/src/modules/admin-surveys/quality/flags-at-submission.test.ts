@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_QUALITY_THRESHOLDS } from '@prca/core';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../../db/schema';
 import { recomputeQuality } from '../../../quality/recompute';
@@ -100,6 +100,30 @@ describe.each(BACKENDS)(
         duplicate: true,
         duplicateOf: first.data.id,
       });
+    });
+
+    it('flags one of two identical responses from one browser that arrive together, as a recomputation would', async () => {
+      // A lab computer back online sends what it queued at once: the two are stored together.
+      const guestKey = randomBytes(32).toString('base64url');
+      const responses = responsesFrom(MOST_APPREHENSIVE.map((answer, i) => (i % 3 ? answer : 3)));
+      const sent = await Promise.all([
+        submit({ guestKey, responses }),
+        submit({ guestKey, responses }),
+      ]);
+      const ids = sent.map((reply) => reply.data.id);
+      const flagsOf = () => Promise.all(ids.map(async (id) => (await detail(id)).flags));
+      const atSubmission = await flagsOf();
+      const flagged = atSubmission.filter((flags) => flags.duplicate);
+      expect(flagged).toHaveLength(1);
+      expect(ids).toContain(flagged[0]!.duplicateOf);
+      expect(ids.filter((id) => id !== flagged[0]!.duplicateOf)).toHaveLength(1);
+
+      await admin.t.database.db
+        .update(surveyResponses)
+        .set({ flagDuplicate: false, duplicateOf: null, qualityBasis: null })
+        .where(inArray(surveyResponses.id, ids));
+      expect(await recomputeQuality(admin.t.database.db, DEFAULT_QUALITY_THRESHOLDS)).toBe(2);
+      expect(await flagsOf()).toEqual(atSubmission);
     });
 
     it('judges speed only where a session timed the response', async () => {
