@@ -187,8 +187,8 @@ async function storeWith(
 /**
  * Stores the responses in one transaction, a few statements whatever their number: their
  * sessions completed, the earlier responses they repeat looked up, their rows, their linking
- * codes. A response whose id is taken comes back
- * as stored if it is a retry; any other refusal throws, and nothing of the batch is kept.
+ * codes. A response whose id is taken comes back as stored if it is a retry; any other refusal
+ * throws, and nothing of the batch is kept.
  */
 export async function storeTogether(
   db: Database,
