@@ -110,6 +110,7 @@ test('a class link on a student’s own phone is not lab mode and never speaks o
   page,
   request,
 }) => {
+  await page.clock.install();
   const made = await makeClass(request);
   await completeSurveyAsGuest(page, language, { classCode: made.code });
   await expect(page.getByText(/shared/i)).toHaveCount(0);
@@ -117,7 +118,8 @@ test('a class link on a student’s own phone is not lab mode and never speaks o
   // The phone keeps its own result for the student (lab mode would keep it in the tab only).
   expect(await page.evaluate(() => window.sessionStorage.getItem('survey_responses'))).toBeNull();
   expect((await localResults(page))[0]).toMatchObject({ totalScore: 84 });
-  // The results stay after the idle time that lab mode would end them at.
-  await page.waitForTimeout(7_000);
+  // The results stay after the idle time that lab mode would end them at (the student walks
+  // away: the page's clock jumps, e2e/walk-away.ts).
+  await page.clock.fastForward(7_000);
   await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
 });

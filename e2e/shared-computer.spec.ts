@@ -1,3 +1,4 @@
+import { LAB_STILL_THERE_SECONDS } from '@prca/core';
 import { expect, test, type Page } from '@playwright/test';
 import {
   PATTERNED_ANSWERS,
@@ -20,6 +21,7 @@ import {
   type Language,
 } from './support';
 import { LAB_IDLE_SECONDS, SIGN_IN_APP_URL } from './sign-in-servers';
+import { walkAway } from './walk-away';
 
 const language: Language = 'en';
 const texts = catalogue(language, 'survey');
@@ -137,14 +139,13 @@ test('in lab mode, the results return to a fresh start after a short idle time, 
   request,
 }) => {
   test.setTimeout(120_000);
+  await page.clock.install();
   const made = await makeClass(request);
   await beginSurvey(page, language, { url: '/survey?lab=1', classCode: made.code });
   await finishSurvey(page, language, ALL_FOURS);
 
   // Nobody touches the results: they go, and the next student finds the class to confirm.
-  await expect(page.getByText(texts.classCode.confirmTitle)).toBeVisible({
-    timeout: (LAB_IDLE_SECONDS.results + 5) * 1000,
-  });
+  await walkAway(page, LAB_IDLE_SECONDS.results, page.getByText(texts.classCode.confirmTitle));
   await expectFreshStart(page);
   expect(await localResults(page)).toEqual([]);
   await tab(page, 'results').click();
@@ -155,7 +156,7 @@ test('in lab mode, the results return to a fresh start after a short idle time, 
   await confirmAndAgree(page);
   await fillPartA(page, language);
   const dialog = page.getByRole('dialog', { name: texts.stillThere.title });
-  await expect(dialog).toBeVisible({ timeout: (LAB_IDLE_SECONDS.survey + 5) * 1000 });
+  await walkAway(page, LAB_IDLE_SECONDS.survey, dialog);
   const stay = dialog.getByRole('button', { name: texts.stillThere.stay }).filter({
     hasText: texts.stillThere.stay,
   });
@@ -165,10 +166,9 @@ test('in lab mode, the results return to a fresh start after a short idle time, 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: texts.partB.title })).toBeVisible();
   // …or, without an answer, the survey starts afresh and nothing is sent.
-  await expect(dialog).toBeVisible({ timeout: (LAB_IDLE_SECONDS.survey + 5) * 1000 });
-  await expect(page.getByText(texts.classCode.confirmTitle)).toBeVisible({
-    timeout: (LAB_IDLE_SECONDS.survey + 5) * 1000,
-  });
+  await walkAway(page, LAB_IDLE_SECONDS.survey, dialog);
+  const unanswered = Math.min(LAB_STILL_THERE_SECONDS, LAB_IDLE_SECONDS.survey);
+  await walkAway(page, unanswered, page.getByText(texts.classCode.confirmTitle));
   const progress = await page.evaluate(() =>
     JSON.parse(window.sessionStorage.getItem('survey_progress') ?? '{}'),
   );
