@@ -40,8 +40,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
-  // Three workers finished 10 % sooner but made each test 28 % slower on two cores, margin
-  // that the tests waiting on lab mode's idle timers need (docs/benchmarks.md, "Test suite").
+  // Three workers finished 6 % sooner but made each test 39 % slower on two cores, and used
+  // more of the CPU: margin every test's waits need on a slow day (docs/benchmarks.md, "Test
+  // suite").
   workers: 2,
   retries: 0,
   timeout: 60_000,
