@@ -21,27 +21,24 @@ export interface DuplicateQuestion {
   windowHours: number;
 }
 
-/** A stored response that a probe repeats. */
-interface EarlierResponse {
-  id: string;
-  createdAt: Date;
-}
-
 /**
- * For each probe, the earliest other stored response of the same e-mail, account or browser
- * (guest key) with the same 24 answers, made in the `windowHours` before it (an earlier one: a
- * response repeats the first, not itself); null where there is none. One statement answers
+ * For each probe, the earliest other response of the same e-mail, account or browser (guest
+ * key) with the same 24 answers, made in the `windowHours` before it (an earlier one: a
+ * response repeats the first, not itself); null where there is none. The candidates are the
+ * stored responses and the probes themselves, which are stored together (a lab computer back
+ * online sends its whole queue at once): of two probes that repeat each other, the earlier by
+ * (time, id) is the original, as a recomputation judges them once stored. One statement answers
  * them all: each probe is a row of VALUES that the look-up joins, so each still reads only its
  * respondent's few rows through their (respondent, created_at) index.
  */
-async function storedDuplicatesOf(
+export async function duplicatesOf(
   runner: SqlRunner,
   questions: readonly DuplicateQuestion[],
-): Promise<(EarlierResponse | null)[]> {
+): Promise<(string | null)[]> {
   const asked = questions
     .map(({ probe, windowHours }, n) => ({ probe, windowHours, n }))
     .filter(({ probe }) => probe.emailHash || probe.userId || probe.guestKeyHash);
-  const found = new Map<number, EarlierResponse>();
+  const found = new Map<number, string>();
   if (asked.length > 0) {
     const values = asked.map(
       ({ probe, windowHours, n }) =>
@@ -49,74 +46,32 @@ async function storedDuplicatesOf(
           ${sql.raw(`ARRAY[${probe.answers.map(Number).join(',')}]::smallint[]`)}, ${probe.id}::uuid,
           ${probe.createdAt.toISOString()}::timestamptz, ${windowHours}::int)`,
     );
-    const rows = await queryRows<{ n: number; id: string; createdAt: Date | string }>(
+    const rows = await queryRows<{ n: number; id: string }>(
       runner,
-      sql`SELECT probe.n AS n, earlier.id AS id, earlier.created_at AS "createdAt"
-        FROM (VALUES ${sql.join(values, sql`, `)})
-          AS probe(n, email_hash, user_id, guest_key_hash, answers, id, at, window_hours)
-        CROSS JOIN LATERAL (
-          SELECT response.id, response.created_at FROM survey_responses response
-          WHERE (response.email_hash = probe.email_hash OR response.user_id = probe.user_id
-              OR response.guest_key_hash = probe.guest_key_hash)
-            AND response.answers = probe.answers
-            AND response.id <> probe.id
-            AND response.created_at <= probe.at
-            AND response.created_at >= probe.at - make_interval(hours => probe.window_hours)
-          ORDER BY response.created_at, response.id LIMIT 1
+      sql`WITH probe(n, email_hash, user_id, guest_key_hash, answers, id, at, window_hours) AS (
+          VALUES ${sql.join(values, sql`, `)})
+        SELECT probe.n AS n, earlier.id AS id
+        FROM probe CROSS JOIN LATERAL (
+          SELECT candidate.id FROM (
+            SELECT response.id, response.created_at, response.answers
+            FROM survey_responses response
+            WHERE (response.email_hash = probe.email_hash OR response.user_id = probe.user_id
+                OR response.guest_key_hash = probe.guest_key_hash)
+              AND response.id <> probe.id AND response.created_at <= probe.at
+            UNION ALL
+            SELECT other.id, other.at, other.answers FROM probe other
+            WHERE (other.email_hash = probe.email_hash OR other.user_id = probe.user_id
+                OR other.guest_key_hash = probe.guest_key_hash)
+              AND (other.at, other.id) < (probe.at, probe.id)
+          ) AS candidate (id, created_at, answers)
+          WHERE candidate.answers = probe.answers
+            AND candidate.created_at >= probe.at - make_interval(hours => probe.window_hours)
+          ORDER BY candidate.created_at, candidate.id LIMIT 1
         ) AS earlier`,
     );
-    for (const row of rows)
-      found.set(Number(row.n), { id: row.id, createdAt: new Date(row.createdAt) });
+    for (const row of rows) found.set(Number(row.n), row.id);
   }
   return questions.map((_, n) => found.get(n) ?? null);
-}
-
-/** Two probes from one respondent: the same e-mail, account or browser (none matches none). */
-function sameRespondent(a: DuplicateProbe, b: DuplicateProbe): boolean {
-  return (
-    (a.emailHash !== null && a.emailHash === b.emailHash) ||
-    (a.userId !== null && a.userId === b.userId) ||
-    (a.guestKeyHash !== null && a.guestKeyHash === b.guestKeyHash)
-  );
-}
-
-/** (created_at, id) in the order PostgreSQL sorts them (a uuid compares as its lowercase hex). */
-function isBefore(a: EarlierResponse, b: EarlierResponse): boolean {
-  const at = a.createdAt.getTime() - b.createdAt.getTime();
-  return at !== 0 ? at < 0 : a.id.toLowerCase() < b.id.toLowerCase();
-}
-
-/**
- * For each probe, the id of the earliest response it repeats (issue 17's duplicate flag), or
- * null: among the stored responses, and among the probes themselves, which are stored together
- * (a lab computer back online sends its whole queue at once). Two of them that repeat each
- * other are judged as a recomputation judges them once stored: the earlier by (time, id) is the
- * original, the other its duplicate.
- */
-export async function duplicatesOf(
-  runner: SqlRunner,
-  questions: readonly DuplicateQuestion[],
-): Promise<(string | null)[]> {
-  const stored = await storedDuplicatesOf(runner, questions);
-  return questions.map(({ probe, windowHours }, n) => {
-    const windowStart = probe.createdAt.getTime() - windowHours * 3_600_000;
-    const together = questions
-      .map((other) => other.probe)
-      .filter(
-        (other) =>
-          other !== probe &&
-          sameRespondent(other, probe) &&
-          other.answers.every((answer, i) => answer === probe.answers[i]) &&
-          isBefore(other, probe) &&
-          other.createdAt.getTime() >= windowStart,
-      );
-    const earliest = [stored[n], ...together].reduce<EarlierResponse | null>(
-      (first, candidate) =>
-        candidate && (!first || isBefore(candidate, first)) ? candidate : first,
-      null,
-    );
-    return earliest?.id ?? null;
-  });
 }
 
 /**
