@@ -27,7 +27,7 @@ async function injectAxe(page: Page): Promise<void> {
  *   describing each element that passed (a selector for each), which is most of its time on a
  *   long page. Violations are reported in full.
  *
- * Measured on e2e/accessibility-admin.spec.ts alone (docs/benchmarks.md).
+ * Measured in docs/benchmarks.md, "Test suite" (stop 45: these two; stop 52: the injection).
  */
 async function axe(page: Page, within?: string): Promise<AxeResults> {
   await injectAxe(page);
