@@ -1,14 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
 import { fullChromium, testChromium } from './scripts/chromium.mjs';
-import {
-  APP_PORT as PORT,
-  LINKING_APP_PORT,
-  PROVIDER_CLIENT_SECRET,
-  PROVIDER_PORT,
-  SETTINGS_APP_PORT,
-  SIGN_IN_APP_PORT,
-} from './e2e/sign-in-servers';
+import { SERVERS_READY } from './e2e/servers';
+import { APP_PORT } from './e2e/sign-in-servers';
 
 /** How the browser starts: the same flags whichever build of Chromium it is. */
 const launchOptions = (executablePath: string) => ({
@@ -23,13 +17,6 @@ const launchOptions = (executablePath: string) => ({
     '--disable-sync',
   ],
 });
-
-/**
- * The server as `npm start` runs it: compiled by scripts/build-api.mjs, which `npm run e2e`
- * (scripts/e2e.mjs) runs before the tests. Four servers starting at once each spent seconds of
- * a busy two-core machine transpiling the API with tsx.
- */
-const SERVER_COMMAND = 'node apps/api/dist/server.mjs';
 
 /**
  * Browser tests against the production build, served by the real server on a throw-away
@@ -48,7 +35,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'off',
     // The app's service worker would answer requests that a test reroutes or counts; the
     // offline spec turns it on for itself.
@@ -68,81 +55,13 @@ export default defineConfig({
       use: { launchOptions: launchOptions(fullChromium()) },
     },
   ],
-  // Four servers start at once, three of them creating an embedded database: on a busy
-  // two-core machine that has taken more than a minute.
-  webServer: [
-    {
-      command: SERVER_COMMAND,
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: E2E_DATA_DIR,
-        ADMIN_PASSWORD: 'e2e-admin-password',
-        LOG_LEVEL: 'warn',
-        // The survey tests submit from one address; the limit has its own API test.
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
-    },
-    // Sign-in with a provider: a real local OpenID provider, and the app configured for it.
-    {
-      command: 'node --import tsx e2e/test-provider.ts',
-      url: `http://127.0.0.1:${PROVIDER_PORT}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      stderr: 'pipe',
-      timeout: 180_000,
-    },
-    {
-      command: SERVER_COMMAND,
-      url: `http://127.0.0.1:${SIGN_IN_APP_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(SIGN_IN_APP_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${E2E_DATA_DIR}-sign-in`,
-        ADMIN_PASSWORD: 'e2e-admin-password',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '0',
-        // The test provider speaks plain http, which only a non-production server accepts.
-        NODE_ENV: 'development',
-        OIDC_ISSUER: `http://127.0.0.1:${PROVIDER_PORT}`,
-        OIDC_CLIENT_ID: 'prca-test-client',
-        OIDC_CLIENT_SECRET: PROVIDER_CLIENT_SECRET,
-        PUBLIC_URL: `http://127.0.0.1:${SIGN_IN_APP_PORT}`,
-      },
-    },
-    // For the specs that change what every student is shown (e2e/sign-in-servers.ts).
-    {
-      command: SERVER_COMMAND,
-      url: `http://127.0.0.1:${SETTINGS_APP_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(SETTINGS_APP_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${E2E_DATA_DIR}-settings`,
-        ADMIN_PASSWORD: 'e2e-admin-password',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
-    },
-    // Linking waves on (issue 32): every submission answers the linking questions.
-    {
-      command: SERVER_COMMAND,
-      url: `http://127.0.0.1:${LINKING_APP_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(LINKING_APP_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${E2E_DATA_DIR}-linking`,
-        ADMIN_PASSWORD: 'e2e-admin-password',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
-    },
-  ],
+  // The four apps and the sign-in provider (e2e/servers.ts), started side by side by one process:
+  // Playwright would start the entries of a list one after another.
+  webServer: {
+    command: 'node --import tsx e2e/start-servers.ts',
+    wait: { stdout: new RegExp(SERVERS_READY) },
+    // Four first starts at once (initdb, migrations): on a busy two-core machine more than a minute.
+    timeout: 180_000,
+    env: { E2E_DATA_DIR },
+  },
 });

@@ -1,4 +1,4 @@
-// A real OpenID provider for the browser tests (started by Playwright as a web server).
+// A real OpenID provider for the browser tests (started by e2e/servers.ts).
 import { startOidcProvider } from '../apps/api/test/support/oidc-provider';
 import {
   PROVIDER_CLIENT_SECRET,
