@@ -1,55 +1,93 @@
-// `npm test`: the checks in order, stopping at the first that fails, then the time each took,
-// so that a CI log shows where the minutes go as the project grows (docs/benchmarks.md, "Test
-// suite", records them).
+// `npm test`: the static checks and the tests, then the time each took, so that a CI log shows
+// where the minutes go as the project grows (docs/benchmarks.md, "Test suite", records them).
 import { spawn } from 'node:child_process';
 
 /**
- * Each step's phases run side by side. Lint, format and types share nothing: on two cores the
- * three (`npm run lint` is the first two) took 43 s, against 49 s with lint and format one after
- * the other (docs/benchmarks.md, "Test suite"). The tests use both cores themselves.
- * @type {{ name: string, command: string, args: string[] }[][]}
+ * Lint, format and types (`npm run lint` is the first two) run beside the tests at the lowest
+ * priority (nice 19): they take what the tests leave idle, chiefly while the browser tests wait
+ * on pages and timers (a sixth of two cores), instead of keeping both cores to themselves for
+ * the first minute. Their output is printed as each ends.
  */
-const STEPS = [
-  [
-    { name: 'lint', command: 'npx', args: ['eslint', '.'] },
-    { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
-    { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
-  ],
-  [{ name: 'unit and API tests', command: 'npx', args: ['vitest', 'run'] }],
-  [{ name: 'build and browser tests', command: 'npm', args: ['run', 'e2e'] }],
+const CHECKS = [
+  { name: 'lint', command: 'npx eslint .' },
+  { name: 'format', command: 'npx prettier --check .' },
+  { name: 'types', command: 'npm run typecheck' },
+];
+
+/** One after another, stopping at the first that fails: each uses both cores itself. */
+const TESTS = [
+  { name: 'unit and API tests', command: 'npx vitest run' },
+  { name: 'build and browser tests', command: 'npm run e2e' },
 ];
 
 /**
- * Runs one phase; resolves with its exit status and the seconds it took.
- * @param {{ command: string, args: string[] }} phase
- * @returns {Promise<{ status: number, seconds: number }>}
+ * @typedef {{ name: string, status: number, seconds: number, cpu?: number }} Result
+ * `seconds` is from the start of `npm test` to the end of the phase for a check, which waits
+ * on the tests; its `cpu` (user and system seconds) is what it cost.
  */
-function run({ command, args }) {
-  const began = performance.now();
+
+const began = performance.now();
+const since = (start = began) => (performance.now() - start) / 1000;
+
+/**
+ * Runs a check niced, its output held until it ends; bash's `time` gives its CPU seconds.
+ * @param {{ name: string, command: string }} check
+ * @returns {Promise<Result>}
+ */
+function runCheck({ name, command }) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const child = spawn('bash', ['-c', `TIMEFORMAT='%U %S'; time nice -n 19 ${command}`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     /** @param {number} status */
-    const done = (status) => resolve({ status, seconds: (performance.now() - began) / 1000 });
+    const done = (status) => {
+      const lines = output.trimEnd().split('\n');
+      const [user, system] = (lines.at(-1) ?? '').split(' ').map(Number);
+      const cpu = (user ?? NaN) + (system ?? NaN);
+      if (Number.isFinite(cpu)) lines.pop();
+      const verdict = status === 0 ? 'passed' : `FAILED (exit code ${status})`;
+      const printed = lines.join('\n').trim();
+      process.stdout.write(`\n── ${name}: ${verdict}\n${printed ? `${printed}\n` : ''}`);
+      resolve({ name, status, seconds: since(), ...(Number.isFinite(cpu) ? { cpu } : {}) });
+    };
     child.on('error', () => done(1));
     child.on('exit', (code) => done(code ?? 1));
   });
 }
 
-/** @type {{ name: string, seconds: number }[]} */
-const times = [];
-let status = 0;
-const began = performance.now();
-for (const phases of STEPS) {
-  const results = await Promise.all(
-    phases.map(async (phase) => ({ name: phase.name, ...(await run(phase)) })),
-  );
-  for (const { name, seconds } of results) times.push({ name, seconds });
-  status = results.find((result) => result.status !== 0)?.status ?? 0;
-  if (status !== 0) break;
+/**
+ * Runs a test phase with its output as it comes.
+ * @param {{ name: string, command: string }} phase
+ * @returns {Promise<Result>}
+ */
+function runTests({ name, command }) {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', command], { stdio: 'inherit' });
+    /** @param {number} status */
+    const done = (status) => resolve({ name, status, seconds: since(start) });
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code ?? 1));
+  });
 }
-// Wall time: lint, format and types overlap, so the phases add up to more.
-times.push({ name: 'total', seconds: (performance.now() - began) / 1000 });
-console.log('\nTime by phase (lint, format and types side by side):');
-for (const { name, seconds } of times)
-  console.log(`  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s`);
-process.exit(status);
+
+const checks = Promise.all(CHECKS.map(runCheck));
+/** @type {Result[]} */
+const tests = [];
+for (const phase of TESTS) {
+  const result = await runTests(phase);
+  tests.push(result);
+  if (result.status !== 0) break;
+}
+const results = [...(await checks), ...tests];
+
+console.log('\nTime by phase (the checks niced beside the tests: when each ended, and its CPU):');
+for (const { name, seconds, cpu } of results) {
+  const costs = cpu === undefined ? '' : ` (${cpu.toFixed(0)} s of CPU)`;
+  console.log(`  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s${costs}`);
+}
+console.log(`  ${'total'.padEnd(24)} ${since().toFixed(0).padStart(5)} s`);
+process.exit(results.find((result) => result.status !== 0)?.status ?? 0);
