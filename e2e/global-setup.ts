@@ -31,7 +31,7 @@ async function configure(baseUrl: string, settings: Partial<AdminSettings>): Pro
  * required for every other spec's survey (its API tests cover the default).
  */
 export default async function setUpApps(): Promise<void> {
-  // Side by side: each sign-in hashes a password (argon2id, 64 MiB), a second or so each.
+  // Side by side: each sign-in checks a password with argon2id (64 MiB), each in its own server.
   await Promise.all([
     configure(`http://127.0.0.1:${APP_PORT}`, {
       classCodeRequired: false,
