@@ -79,7 +79,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Resolves once `url` answers; rejects if the server's process ends first. */
+/** Resolves once the server answers at `ready`; rejects if its process ends first. */
 function whenReady(server: Server, child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code, signal) =>

@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 
 /**
  * Lint, format and types (`npm run lint` is the first two) run beside the tests at the lowest
- * priority (nice 19): they take what the tests leave idle, chiefly while the browser tests wait
- * on pages and timers (a sixth of two cores), instead of keeping both cores to themselves for
- * the first minute. Their output is printed as each ends.
+ * priority (nice 19), in what the tests leave idle: side by side before the tests they kept both
+ * cores for 51 s; niced, they ended during vitest, which took 15 s longer (docs/benchmarks.md,
+ * "Test suite"). Their output is printed as each ends.
  */
 const CHECKS = [
   { name: 'lint', command: 'npx eslint .' },
@@ -22,8 +22,8 @@ const TESTS = [
 
 /**
  * @typedef {{ name: string, status: number, seconds: number, cpu?: number }} Result
- * `seconds` is from the start of `npm test` to the end of the phase for a check, which waits
- * on the tests; its `cpu` (user and system seconds) is what it cost.
+ * A check's `seconds` say when it ended, counted from the start of `npm test` (it runs beside
+ * the tests), and its `cpu` what it cost (user and system seconds).
  */
 
 const began = performance.now();
