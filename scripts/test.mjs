@@ -3,14 +3,14 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Lint, format and types (`npm run lint` is the first two) run beside the tests at the lowest
- * priority (nice 19), in what the tests leave idle: side by side before the tests they kept both
- * cores for 51 s; niced, they ended during vitest, which took 15 s longer (docs/benchmarks.md,
- * "Test suite"). Their output is printed as each ends.
+ * Lint, format and types (`npm run lint` is the first two; package.json defines all three) run
+ * beside the tests at the lowest priority (nice 19), in what the tests leave idle: side by side
+ * before the tests they kept both cores for 51 s; niced, they ended during vitest, which took
+ * 15 s longer (docs/benchmarks.md, "Test suite"). Their output is printed as each ends.
  */
 const CHECKS = [
-  { name: 'lint', command: 'npx eslint .' },
-  { name: 'format', command: 'npx prettier --check .' },
+  { name: 'lint', command: 'npm run lint:code' },
+  { name: 'format', command: 'npm run lint:format' },
   { name: 'types', command: 'npm run typecheck' },
 ];
 
