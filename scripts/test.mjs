@@ -3,25 +3,29 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Run beside the tests at the lowest priority (nice 19), in what the tests leave idle; their
- * output is printed as each ends. Lint, format and types (`npm run lint` is the first two;
- * package.json defines all three): side by side before the tests they kept both cores for 51 s;
- * niced, they ended during vitest, which took 15 s longer. The endpoint fuzzer (a vitest project
- * of its own, vitest.config.ts): a quarter of the unit and API tests' time on one worker, all of
- * it CPU, while the browser tests leave a fifth of the cores idle, waiting on pages and timers
- * (docs/benchmarks.md, "Test suite").
+ * What runs beside a test phase at the lowest priority (nice 19), in what the phase leaves idle;
+ * its output is printed as each ends.
+ *
+ * - Lint, format and types (`npm run lint` is the first two; package.json defines all three),
+ *   beside vitest: side by side before the tests they kept both cores for 51 s; niced, they
+ *   ended during vitest, which took 15 s longer.
+ * - The endpoint fuzzer (a vitest project of its own, vitest.config.ts), beside the browser
+ *   tests, which leave a fifth of the cores idle, waiting on pages and timers. Beside vitest,
+ *   which leaves little idle, it slowed the other files by a fifth and ended with them.
+ *
+ * Measured in docs/benchmarks.md, "Test suite".
  */
-const BESIDE = [
+const CHECKS = [
   { name: 'lint', command: 'npm run lint:code' },
   { name: 'format', command: 'npm run lint:format' },
   { name: 'types', command: 'npm run typecheck' },
-  { name: 'endpoint fuzzer', command: 'npx vitest run --project fuzz' },
 ];
+const FUZZER = { name: 'endpoint fuzzer', command: 'npx vitest run --project fuzz' };
 
 /** One after another, stopping at the first that fails: each uses both cores itself. */
 const TESTS = [
-  { name: 'unit and API tests', command: "npx vitest run --project '!fuzz'" },
-  { name: 'build and browser tests', command: 'npm run e2e' },
+  { name: 'unit and API tests', command: "npx vitest run --project '!fuzz'", beside: CHECKS },
+  { name: 'build and browser tests', command: 'npm run e2e', beside: [FUZZER] },
 ];
 
 /**
@@ -78,15 +82,17 @@ function runTests({ name, command }) {
   });
 }
 
-const beside = Promise.all(BESIDE.map(runBeside));
+/** @type {Promise<Result>[]} */
+const beside = [];
 /** @type {Result[]} */
 const tests = [];
 for (const phase of TESTS) {
+  beside.push(...phase.beside.map(runBeside));
   const result = await runTests(phase);
   tests.push(result);
   if (result.status !== 0) break;
 }
-const results = [...(await beside), ...tests];
+const results = [...(await Promise.all(beside)), ...tests];
 
 console.log(
   '\nTime by phase (the first ones niced beside the tests: when each ended, and its CPU):',
