@@ -20,9 +20,6 @@ function filesMockingModules(root: string): string[] {
     .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, file), 'utf8')));
 }
 
-/** Relative to the API's root; `npx vitest run --project fuzz` runs it alone. */
-const ENDPOINT_FUZZER = 'test/fuzz/endpoints.test.ts';
-
 type ProjectTest = { name: string; root: string; include: string[] } & Record<string, unknown>;
 
 /**
@@ -32,8 +29,7 @@ type ProjectTest = { name: string; root: string; include: string[] } & Record<st
  */
 function sharingModules(test: ProjectTest) {
   const mocking = filesMockingModules(test.root);
-  const exclude = [...configDefaults.exclude, ...((test.exclude as string[]) ?? []), ...mocking];
-  const shared = { ...test, exclude, isolate: false };
+  const shared = { ...test, exclude: [...configDefaults.exclude, ...mocking], isolate: false };
   const isolated = { ...test, name: `${test.name}, mocking modules`, include: mocking };
   return mocking.length > 0 ? [{ test: shared }, { test: isolated }] : [{ test: shared }];
 }
@@ -53,7 +49,6 @@ export default defineConfig({
         name: 'api',
         root: './apps/api',
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        exclude: [ENDPOINT_FUZZER],
         globalSetup: [
           './test/support/announce-skips.ts',
           './test/support/database-template.ts',
@@ -63,19 +58,6 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
       }),
-      {
-        // The endpoint fuzzer, a project of its own so that `npm test` can run it at the lowest
-        // priority beside the other tests (scripts/test.mjs): a third of the API tests' CPU, none
-        // of it waiting on a clock. Niced, it gets what they leave idle, so its waits are long.
-        test: {
-          name: 'fuzz',
-          root: './apps/api',
-          include: [ENDPOINT_FUZZER],
-          globalSetup: ['./test/support/announce-skips.ts', './test/support/database-template.ts'],
-          testTimeout: 600_000,
-          hookTimeout: 600_000,
-        },
-      },
     ],
   },
 });

@@ -3,46 +3,38 @@
 import { spawn } from 'node:child_process';
 
 /**
- * What runs beside a test phase at the lowest priority (nice 19), in what the phase leaves idle;
- * its output is printed as each ends.
- *
- * - Lint, format and types (`npm run lint` is the first two; package.json defines all three),
- *   beside vitest: side by side before the tests they kept both cores for 51 s; niced, they
- *   ended during vitest, which took 15 s longer.
- * - The endpoint fuzzer (a vitest project of its own, vitest.config.ts), beside the browser
- *   tests, which leave a fifth of the cores idle, waiting on pages and timers. Beside vitest,
- *   which leaves little idle, it slowed the other files by a fifth and ended with them.
- *
- * Measured in docs/benchmarks.md, "Test suite".
+ * Lint, format and types (`npm run lint` is the first two; package.json defines all three) run
+ * beside the tests at the lowest priority (nice 19), in what the tests leave idle: side by side
+ * before the tests they kept both cores for 51 s; niced, they ended during vitest, which took
+ * 15 s longer (docs/benchmarks.md, "Test suite"). Their output is printed as each ends.
  */
 const CHECKS = [
   { name: 'lint', command: 'npm run lint:code' },
   { name: 'format', command: 'npm run lint:format' },
   { name: 'types', command: 'npm run typecheck' },
 ];
-const FUZZER = { name: 'endpoint fuzzer', command: 'npx vitest run --project fuzz' };
 
 /** One after another, stopping at the first that fails: each uses both cores itself. */
 const TESTS = [
-  { name: 'unit and API tests', command: "npx vitest run --project '!fuzz'", beside: CHECKS },
-  { name: 'build and browser tests', command: 'npm run e2e', beside: [FUZZER] },
+  { name: 'unit and API tests', command: 'npx vitest run' },
+  { name: 'build and browser tests', command: 'npm run e2e' },
 ];
 
 /**
  * @typedef {{ name: string, status: number, seconds: number, cpu?: number }} Result
- * What runs beside the tests: its `seconds` say when it ended, counted from the start of `npm
- * test`, and its `cpu` what it cost (user and system seconds).
+ * A check's `seconds` say when it ended, counted from the start of `npm test` (it runs beside
+ * the tests), and its `cpu` what it cost (user and system seconds).
  */
 
 const began = performance.now();
 const since = (start = began) => (performance.now() - start) / 1000;
 
 /**
- * Runs a command niced, its output held until it ends; bash's `time` gives its CPU seconds.
- * @param {{ name: string, command: string }} command
+ * Runs a check niced, its output held until it ends; bash's `time` gives its CPU seconds.
+ * @param {{ name: string, command: string }} check
  * @returns {Promise<Result>}
  */
-function runBeside({ name, command }) {
+function runCheck({ name, command }) {
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', `TIMEFORMAT='%U %S'; time nice -n 19 ${command}`], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,21 +74,17 @@ function runTests({ name, command }) {
   });
 }
 
-/** @type {Promise<Result>[]} */
-const beside = [];
+const checks = Promise.all(CHECKS.map(runCheck));
 /** @type {Result[]} */
 const tests = [];
 for (const phase of TESTS) {
-  beside.push(...phase.beside.map(runBeside));
   const result = await runTests(phase);
   tests.push(result);
   if (result.status !== 0) break;
 }
-const results = [...(await Promise.all(beside)), ...tests];
+const results = [...(await checks), ...tests];
 
-console.log(
-  '\nTime by phase (the first ones niced beside the tests: when each ended, and its CPU):',
-);
+console.log('\nTime by phase (the checks niced beside the tests: when each ended, and its CPU):');
 for (const { name, seconds, cpu } of results) {
   const costs = cpu === undefined ? '' : ` (${cpu.toFixed(0)} s of CPU)`;
   console.log(`  ${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s${costs}`);

@@ -47,8 +47,8 @@ describe.each(BACKENDS)('every endpoint on the %s database, with generated reque
           0,
         );
     },
-    // No timeout of its own: the project's (vitest.config.ts) allows for a run at the lowest
-    // priority. Routes that hash or verify a password (argon2id, 64 MiB) take tens of seconds
-    // for a thousand cases on a busy two-core machine; the rest take a few.
+    // Routes that hash or verify a password (argon2id, 64 MiB) take tens of seconds for a
+    // thousand cases on a busy two-core machine; the rest take a few.
+    120_000,
   );
 });
