@@ -119,18 +119,19 @@ export async function startServers(dataDir: string): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
+  const stopAll = () => children.forEach((child) => child.kill('SIGKILL'));
   // Stopped on its own by hand (`kill`; Ctrl-C reaches the whole group): the servers stop too,
   // rather than hold the ports against the next run.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      for (const child of children) child.kill('SIGKILL');
+      stopAll();
       process.exit(1);
     });
   }
   try {
     await Promise.all(all.map((server, i) => whenReady(server, children[i]!)));
   } catch (error) {
-    for (const child of children) child.kill('SIGKILL');
+    stopAll();
     throw error;
   }
   process.stdout.write(`${SERVERS_READY}\n`);
