@@ -60,6 +60,36 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * The innermost elements that reach past the page's right edge, each as its tag, classes and the
+ * start of its text: a failure says what to fix, also when what it caught lasts a moment (a
+ * button's label while the answers are on their way).
+ */
+export function stickingOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    // Within a box that scrolls or clips, an element moves that box, not the page.
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > edge && !clipped(element),
+    );
+    return past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .slice(0, 3)
+      .map((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        const classes = element.getAttribute('class');
+        const tag = `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}>`;
+        return `${tag} from ${Math.round(left)} to ${Math.round(right)} px "${text}"`;
+      });
+  });
+}
+
+/**
  * What is wrong with the page as it is now at each width, as sentences naming the screen and
  * the width: axe's serious and critical findings, and sideways scrolling of the whole page. The
  * page is left at the last width. Every rule at every width: breakpoints change markup (labels
@@ -77,7 +107,10 @@ export async function problemsAtWidths(
     for (const { id, help, targets } of await seriousViolations(page))
       problems.push(`${screen} at ${width} px: ${id} (${help}) on ${targets.join(', ')}`);
     const overflow = await sidewaysOverflow(page);
-    if (overflow > 0) problems.push(`${screen} at ${width} px: scrolls sideways by ${overflow} px`);
+    if (overflow > 0)
+      problems.push(
+        `${screen} at ${width} px: scrolls sideways by ${overflow} px (${(await stickingOut(page)).join('; ')})`,
+      );
   }
   return problems;
 }

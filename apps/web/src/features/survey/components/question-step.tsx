@@ -73,11 +73,12 @@ export function QuestionStep(props: QuestionStepProps) {
         onChange={(value) => props.onAnswer(item.id, Number(value))}
       />
       <FormError message={props.error} />
-      <div className="flex justify-between gap-3">
+      {/* Wraps on a narrow phone rather than scroll sideways ("Submitting..." is one word). */}
+      <div className="flex flex-wrap justify-between gap-3">
         <Button variant="secondary" onClick={props.onPrevious} disabled={props.index === 0}>
           {t('nav.previous')}
         </Button>
-        <Button type="submit" disabled={props.submitting}>
+        <Button type="submit" disabled={props.submitting} className="ml-auto">
           {isLast ? (props.submitting ? t('nav.submitting') : t('nav.submit')) : t('nav.next')}
         </Button>
       </div>

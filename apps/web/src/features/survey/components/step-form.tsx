@@ -84,11 +84,13 @@ export function StepForm(props: StepFormProps) {
         marked && name === failed.field ? { message, id: messageId } : undefined,
       )}
       <FormError message={marked ? null : message} />
-      <div className="flex justify-between gap-3">
+      <div className="flex flex-wrap justify-between gap-3">
         <Button variant="secondary" onClick={props.onBack}>
           {t('nav.back')}
         </Button>
-        <Button type="submit">{t('nav.next')}</Button>
+        <Button type="submit" className="ml-auto">
+          {t('nav.next')}
+        </Button>
       </div>
     </form>
   );
