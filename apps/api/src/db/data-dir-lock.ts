@@ -27,12 +27,16 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function readOwner(lockPath: string): number | undefined {
+/**
+ * The pid a lock file names: null when there is no lock file (it may be made the next moment),
+ * undefined when the file names no process (no lock of ours: garbage left in its place).
+ */
+function readOwner(lockPath: string): number | null | undefined {
   try {
     const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
+  } catch (error) {
+    return errorCode(error) === 'ENOENT' ? null : undefined;
   }
 }
 
@@ -66,7 +70,9 @@ function tryCreate(lockPath: string): boolean {
 /**
  * Removes a lock left by a dead process. Only the holder of the takeover directory (mkdir is
  * atomic) may remove a lock, and only after reading again that it is still the dead owner's,
- * so a live process's fresh lock is never removed by a late competitor.
+ * so a live process's fresh lock is never removed by a late competitor. A lock that is gone is
+ * never "still the dead owner's": a competitor may make its own in its place at any moment
+ * (tryCreate needs no takeover), and removing that one would let two processes in.
  */
 function removeStaleLock(lockPath: string, staleOwner: number | undefined): void {
   const takeover = `${lockPath}.takeover`;
@@ -115,6 +121,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       };
     }
     const owner = readOwner(lockPath);
+    if (owner === null) continue; // removed since: try again
     if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
       throw inUse(dataDir, owner);
     }
