@@ -12,6 +12,8 @@ import { asAdmin } from '../../../../test/support/study';
 const SCHOOL = id(1);
 const WAVE = id(11);
 const CLASS = id(21);
+/** A class whose responses go as well as come. */
+const MOVING = id(22);
 /** Classes of one real student and four planted responses, for the padding attack. */
 const PADDED_CLASSES = 100;
 const padded = (i: number) => id(1000 + i);
@@ -42,6 +44,7 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
       waveId: WAVE,
       classes: [
         { id: CLASS, schoolId: SCHOOL, name: '10A1', code: '2222224' },
+        { id: MOVING, schoolId: SCHOOL, name: '10A2', code: 'M000000' },
         ...Array.from({ length: PADDED_CLASSES }, (_, i) => ({
           id: padded(i),
           schoolId: SCHOOL,
@@ -115,6 +118,44 @@ describe.each(BACKENDS)('class releases, on the %s database', (backend) => {
     const last = await read();
     expect(last.release).toMatchObject({ responses: 16, spent: false, final: true });
     expect(await read()).toEqual(last);
+  });
+
+  it('moves for the responses that went as for those that came, the two counted together', async () => {
+    await putSettings(superadmin, { reportReleasesPerWave: 4 });
+    const teacher = await signedInCounsellor(superadmin.t, 'co-lan', {
+      schools: [],
+      classes: [MOVING],
+    });
+    const readMoving = () => read(teacher, `class=${MOVING}`);
+    const remove = async (ids: readonly { id: string }[]) => {
+      for (const { id: responseId } of ids) {
+        const deleted = await asAdmin(
+          superadmin.t,
+          superadmin.token,
+          'DELETE',
+          `/api/admin/surveys/${responseId}`,
+        );
+        expect(deleted.status).toBe(200);
+      }
+    };
+    const stored = await superadmin.t.database.db
+      .insert(surveyResponses)
+      .values(rows(MOVING, [24, 24, 24, 84, 84, 84, 84, 84, 84, 120, 120, 120]))
+      .returning({ id: surveyResponses.id });
+    const first = await readMoving();
+    expect(first.release).toMatchObject({ responses: 12 });
+
+    await remove(stored.slice(0, 3));
+    expect(await readMoving()).toEqual(first); // three went: fewer than the minimum of 5
+
+    // Two more came: with the three gone, five moved since the release.
+    await superadmin.t.database.db.insert(surveyResponses).values(rows(MOVING, [84, 84]));
+    const second = await readMoving();
+    expect(second.release).toMatchObject({ responses: 11 });
+
+    // Five went and none came: the release moves again.
+    await remove(stored.slice(3, 8));
+    expect((await readMoving()).release).toMatchObject({ responses: 6 });
   });
 
   it('keeps a padded student’s total out of reach: the probe’s attack over many classes', async () => {
