@@ -106,6 +106,9 @@ for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
     await expect(page.getByRole('button', { name: texts.nav.submitting })).toBeVisible();
     expect(await problemsAtWidths(page, 'submitting', [320], 800)).toEqual([]);
     deliver();
+    // The completion screen as the student reads it once the server has the answers.
+    await expect(page.getByRole('heading', { name: texts.completed.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.withdraw.button })).toBeVisible();
     await check('completion');
     await page.getByRole('button', { name: texts.withdraw.button }).click();
     await expect(page.getByRole('dialog', { name: texts.withdraw.title })).toBeVisible();
