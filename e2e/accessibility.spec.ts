@@ -7,6 +7,7 @@ import {
   catalogue,
   fillPartA,
   fillPartB,
+  holdRequests,
   makeClass,
   openIn,
   type Language,
@@ -96,12 +97,7 @@ for (const language of ['vi', 'en'] as const satisfies readonly Language[]) {
     await answerQuestions(page, language, PATTERNED_ANSWERS, 1, QUESTION_COUNT - 1);
     // The last question while its answers are on their way (a slow connection): its buttons
     // must still fit a 320 px phone.
-    let deliver = () => {};
-    const delivered = new Promise<void>((resolve) => (deliver = resolve));
-    await page.route('**/api/surveys', async (route) => {
-      await delivered;
-      await route.continue();
-    });
+    const deliver = await holdRequests(page, '**/api/surveys');
     await answerQuestions(page, language, PATTERNED_ANSWERS, QUESTION_COUNT, QUESTION_COUNT);
     await expect(page.getByRole('button', { name: texts.nav.submitting })).toBeVisible();
     expect(await problemsAtWidths(page, 'submitting', [320], 800)).toEqual([]);

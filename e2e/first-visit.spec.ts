@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogue, type Language } from './support';
+import { catalogue, holdRequests, type Language } from './support';
 
 const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-GB' };
 
@@ -85,12 +85,7 @@ test('the survey’s sheet sent by the server gives way to the app’s without m
 }) => {
   const survey = catalogue('en', 'survey');
   // The survey's code is held back until the sheet the server sent has been measured.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/survey-page-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/survey-page-[^/]+\.js$/);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/survey');
   const question = page.getByText(survey.sheet.question);

@@ -186,6 +186,20 @@ export async function finishWhileUnreachable(
   return () => context.unroute(unreachable);
 }
 
+/**
+ * Holds the page's requests to `url` until the returned function is called, as a slow connection
+ * would: for what a screen shows while it waits.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens `url` in `language` online and waits until the service worker has kept the app. */
 export async function visitOnceOnline(page: Page, language: Language, url: string) {
   await openIn(page, language, url);
