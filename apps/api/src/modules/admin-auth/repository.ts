@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, min, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, max, min, ne, sql } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
 import { adminLoginFailures, admins, sessions } from '../../db/schema';
@@ -66,26 +66,25 @@ export function createAdminAuthRepository(db: Database) {
 
     /**
      * The enabled admin of a live session: not past its absolute expiry, and used within the
-     * idle window. Marks it used, so the idle window starts again.
+     * idle window. Marks it used, so the idle window starts again. One statement, as every admin
+     * request makes it: the session of a disabled account is refused and left as it was.
      */
     async touchSession(tokenHash: string, idleSince: Date): Promise<AdminRow | undefined> {
-      const [row] = await db
+      const [admin] = await db
         .update(sessions)
         .set({ lastUsedAt: sql`now()` })
+        .from(admins)
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),
             eq(sessions.kind, 'admin'),
             gt(sessions.expiresAt, sql`now()`),
             gt(sessions.lastUsedAt, idleSince),
+            eq(admins.id, sessions.adminId),
+            eq(admins.disabled, false),
           ),
         )
-        .returning({ adminId: sessions.adminId });
-      if (!row?.adminId) return undefined;
-      const [admin] = await db
-        .select()
-        .from(admins)
-        .where(and(eq(admins.id, row.adminId), eq(admins.disabled, false)));
+        .returning(getTableColumns(admins));
       return admin;
     },
 

@@ -1,7 +1,7 @@
 import { ROLE_PERMISSIONS } from '@prca/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { admins, sessions } from '../../db/schema';
 import { createAdmin, loginAs } from '../../../test/support/admins';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { BACKENDS } from '../../../test/support/environment';
@@ -112,6 +112,27 @@ describe.each(BACKENDS)('admin login on the %s database', (backend) => {
     expect((await login('forgetful', 'right password!')).statusCode).toBe(200);
     for (let attempt = 0; attempt < 4; attempt += 1) await login('forgetful', 'wrong');
     expect((await login('forgetful', 'right password!')).statusCode).toBe(200);
+  });
+
+  it('marks a session used at each request, and refuses the session of a disabled account', async () => {
+    const token = await loginAs(t.app, 'researcher1', 'correct horse battery');
+    const ofToken = eq(sessions.tokenHash, hashToken(token));
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await t.database.db.update(sessions).set({ lastUsedAt: hourAgo }).where(ofToken);
+    const response = await me(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ username: 'researcher1', role: 'researcher' });
+    const [used] = await t.database.db.select().from(sessions).where(ofToken);
+    expect(used!.lastUsedAt.getTime()).toBeGreaterThan(hourAgo.getTime() + 30 * 60 * 1000);
+
+    const ofAccount = eq(admins.username, 'researcher1');
+    await t.database.db.update(admins).set({ disabled: true }).where(ofAccount);
+    try {
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      await t.database.db.update(admins).set({ disabled: false }).where(ofAccount);
+    }
+    expect((await me(token)).statusCode).toBe(200);
   });
 
   it('ends a session on logout, after 2 idle hours, and after 12 hours in all', async () => {

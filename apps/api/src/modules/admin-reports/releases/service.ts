@@ -68,6 +68,15 @@ export function createReleaseService(repository: ReleaseRepository, seed?: strin
     return { earlierWaveId, ...noised, exact: { reliable: exact.reliable }, reliableReasons };
   }
 
+  /** `releases` with the latest release of each of `changed` read again (the others as they were). */
+  async function reread(
+    releases: Map<string, ClassRelease>,
+    changed: readonly string[],
+  ): Promise<Map<string, ClassRelease>> {
+    if (changed.length === 0) return releases;
+    return new Map([...releases, ...(await repository.latest(changed))]);
+  }
+
   return {
     async current(
       classIds: readonly string[],
@@ -107,7 +116,10 @@ export function createReleaseService(repository: ReleaseRepository, seed?: strin
           figures: { ...exact, ...noised, change },
         });
       }
-      let current = due.length > 0 ? await repository.latest(classIds) : latest;
+      let current = await reread(
+        latest,
+        due.map(({ state }) => state.classId),
+      );
 
       // A release made before the reports had the change since the last wave gains it once,
       // over the responses it counted, so that it too reads the same until the next one.
@@ -125,7 +137,10 @@ export function createReleaseService(repository: ReleaseRepository, seed?: strin
           );
           await repository.addChange(release.id, change);
         }
-        current = await repository.latest(classIds);
+        current = await reread(
+          current,
+          without.map((release) => release.classId),
+        );
       }
       return new Map(
         [...current].map(([classId, release]) => [
