@@ -100,7 +100,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     auth: authServiceFor(config, createAuthRepository(db)),
     users: createUserAuthenticator(db),
     surveys: createSurveyService(
-      createSurveyRepository(db),
+      // Instances that share a PostgreSQL database lock a respondent while storing (issue 12).
+      createSurveyRepository(db, { otherProcesses: database.kind === 'postgresql' }),
       settingsRepository,
       classLookup,
       identity,

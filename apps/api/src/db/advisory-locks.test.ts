@@ -17,8 +17,10 @@ function sourceFiles(folder: string): string[] {
 }
 
 const LOCK_CALL = /pg_(?:try_)?advisory_(?:xact_)?(?:un)?lock(?:_shared)?\(([^)]*)\)/g;
-// In a sql`` template: a named entry, or an entry chosen by a parameter typed as a lock's name.
-const KEY_IN_TEMPLATE = /^\$\{ADVISORY_LOCKS(?:\.\w+|\[\w+\])\}$/;
+// In a sql`` template: a named entry, or an entry chosen by a parameter typed as a lock's name;
+// either alone (a bigint key) or with a second key of the query's own (two int4 keys).
+const KEY_IN_TEMPLATE = /^\$\{ADVISORY_LOCKS(?:\.\w+|\[\w+\])\}(?:,\s*\w+)?$/;
+const INT4_MAX = 2 ** 31 - 1;
 const REGISTRY_ENTRY = /^ADVISORY_LOCKS\.\w+$/;
 
 /** The value a parameterised query (`… ($1)', [key]`) passes for placeholder `$n`. */
@@ -53,6 +55,10 @@ describe('the advisory-lock registry', () => {
     for (const key of keys) expect(Number.isSafeInteger(key)).toBe(true);
   });
 
+  it('holds numbers that fit an int4 too, so that any lock may be taken with a second key', () => {
+    for (const key of keys) expect(key).toBeLessThanOrEqual(INT4_MAX);
+  });
+
   it('gives a new lock a new number, above every number taken before it', () => {
     // A number is never changed or reused (a rolling upgrade must still exclude the older
     // instances), so the registry only grows at its end, each number above the last.
@@ -79,7 +85,13 @@ describe('the advisory-lock registry', () => {
     expect(
       keyed("client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);"),
     ).toEqual([true]);
+    expect(
+      keyed('sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.respondentSubmissions}, key)`'),
+    ).toEqual([true]);
     expect(keyed('sql`SELECT pg_advisory_xact_lock(2024240099)`')).toEqual([false]);
+    expect(
+      keyed('sql`SELECT pg_advisory_xact_lock(20242400, ${ADVISORY_LOCKS.adminLogin})`'),
+    ).toEqual([false]);
     expect(keyed('sql`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS held`')).toEqual([false]);
     expect(keyed("client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);")).toEqual([
       false,

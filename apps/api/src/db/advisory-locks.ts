@@ -57,6 +57,13 @@ export const ADVISORY_LOCKS = {
    * kept matches; the second waits and finds them fresh.
    */
   waveMatching: 2_024_240_032,
+  /**
+   * Storing a respondent's response (modules/surveys/store-responses.ts), held until the
+   * transaction ends: two instances storing one student's identical answers at once would each
+   * miss the other's, and neither would be flagged as the duplicate. The one lock taken with a
+   * second key (the respondent's hash), so PostgreSQL takes this number as an int4.
+   */
+  respondentSubmissions: 2_024_240_033,
 } as const;
 
 export type AdvisoryLockName = keyof typeof ADVISORY_LOCKS;

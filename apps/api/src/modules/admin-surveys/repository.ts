@@ -6,11 +6,7 @@ import { classes, schools, surveyResponses, waves } from '../../db/schema';
 import { selectClassesWithStudy } from '../../db/study-classes-select';
 import type { QualityOverride } from '@prca/core';
 import type { StudyNames } from '../surveys/mapping';
-import {
-  createSurveyRepository,
-  pageOfResponses,
-  type SurveyResponseRow,
-} from '../surveys/repository';
+import { findResponse, pageOfResponses, type SurveyResponseRow } from '../surveys/repository';
 import { createExportReads } from './export-repository';
 import { responseCondition, type ResponseFilters } from './filters';
 
@@ -24,7 +20,7 @@ export function createAdminSurveysRepository(db: Database, timeZone: string) {
   return {
     ...createExportReads(db, timeZone),
 
-    findById: createSurveyRepository(db).findById,
+    findById: (id: string) => findResponse(db, id),
 
     async page(filters: ResponseFilters, page: number, limit: number) {
       return pageOfResponses(db, responseCondition(filters, timeZone), page, limit);

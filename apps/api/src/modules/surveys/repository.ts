@@ -13,6 +13,7 @@ import {
   type QualityOf,
   type ResponseToStore,
   type SessionCompletion,
+  type StoreOptions,
   type StoredResponse,
 } from './store-responses';
 
@@ -45,6 +46,15 @@ function ownedBy(owner: ResponseOwner) {
     : eq(surveyResponses.guestKeyHash, owner.guestKeyHash);
 }
 
+/** The stored response of an id. */
+export async function findResponse(
+  db: Database,
+  id: string,
+): Promise<SurveyResponseRow | undefined> {
+  const [row] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, id));
+  return row;
+}
+
 /** One page of the responses matching `where`, newest first, and how many match in all. */
 export function pageOfResponses(
   db: Database,
@@ -63,10 +73,10 @@ export function pageOfResponses(
   });
 }
 
-export function createSurveyRepository(db: Database) {
+export function createSurveyRepository(db: Database, options: StoreOptions) {
   // Submissions arriving together share their statements (db/batcher.ts, issue 33).
   const store = createBatcher(
-    (responses: readonly ResponseToStore[]) => storeResponses(db, responses),
+    (responses: readonly ResponseToStore[]) => storeResponses(db, responses, options),
     { keysOf: keysOfResponse },
   );
   return {
@@ -178,10 +188,7 @@ export function createSurveyRepository(db: Database) {
     /** The median completion time of a wave (issue 17's wave-median speeding rule). */
     speedingMedianSeconds: (waveId: string | null) => speedingMedianSeconds(db, waveId),
 
-    async findById(id: string): Promise<SurveyResponseRow | undefined> {
-      const [row] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, id));
-      return row;
-    },
+    findById: (id: string) => findResponse(db, id),
   };
 }
 

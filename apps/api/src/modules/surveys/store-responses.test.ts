@@ -22,6 +22,8 @@ import {
  * rows and figures as if each had come alone.)
  */
 describe.each(BACKENDS)('storing responses together, on the %s database', (backend) => {
+  // As services.ts stores them: PostgreSQL may be shared by other instances.
+  const options = { otherProcesses: backend === 'postgresql' };
   let t: TestApp;
   let template: SurveyResponseRow;
   beforeAll(async () => {
@@ -87,7 +89,7 @@ describe.each(BACKENDS)('storing responses together, on the %s database', (backe
     });
     const retry = response({ row: { ...response().row, id: template.id } });
 
-    const stored = await storeTogether(t.database.db, [plain, timed, coded, retry]);
+    const stored = await storeTogether(t.database.db, [plain, timed, coded, retry], options);
 
     expect(stored.map(({ created }) => created)).toEqual([true, true, true, false]);
     expect(stored[3]!.row).toEqual(template);
@@ -114,7 +116,7 @@ describe.each(BACKENDS)('storing responses together, on the %s database', (backe
       row: { ...response().row, id: template.id },
       isRetryOf: () => false,
     });
-    await expect(storeTogether(t.database.db, [...others, clash])).rejects.toBeInstanceOf(
+    await expect(storeTogether(t.database.db, [...others, clash], options)).rejects.toBeInstanceOf(
       SubmissionConflictError,
     );
     expect(await storedIds(others.map(({ row }) => row.id))).toEqual([]);
@@ -129,7 +131,7 @@ describe.each(BACKENDS)('storing responses together, on the %s database', (backe
       row: { ...response().row, id: template.id },
       isRetryOf: () => false,
     });
-    const settled = await storeResponses(t.database.db, [others[0]!, clash, others[1]!]);
+    const settled = await storeResponses(t.database.db, [others[0]!, clash, others[1]!], options);
     expect(settled.map((result) => ('value' in result ? result.value.created : 'refused'))).toEqual(
       [true, 'refused', true],
     );

@@ -1,5 +1,6 @@
 import { QUESTION_COUNT } from '@prca/core';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import { queryRows } from '../../db/query-rows';
 import type { Database } from '../../db/client';
 import type { Settled } from '../../db/batcher';
@@ -184,23 +185,70 @@ async function storeWith(
   });
 }
 
+/** Whether another process may store responses in the same database beside this one. */
+export interface StoreOptions {
+  /**
+   * True on PostgreSQL, which several instances may share (issue 12); false on the embedded
+   * database, which one process holds (its lock) and whose batches are stored one by one.
+   */
+  otherProcesses: boolean;
+}
+
+/** The identities by which an earlier response is the same respondent's (duplicatesOf). */
+function respondentsOf(responses: readonly ResponseToStore[]): string[] {
+  const identities = responses.flatMap(({ row }) => [
+    ...(row.emailHash ? [`email:${row.emailHash}`] : []),
+    ...(row.userId ? [`user:${row.userId}`] : []),
+    ...(row.guestKeyHash ? [`guest:${row.guestKeyHash}`] : []),
+  ]);
+  return [...new Set(identities)];
+}
+
+/**
+ * Waits until no other transaction is storing a response of these respondents, then keeps them
+ * until this one ends: another instance's batch could otherwise look for the same student's
+ * earlier response before this one's is stored, and neither response would be flagged as the
+ * other's duplicate. Taken in one order (the keys sorted), so that two batches wait in turn and
+ * never for each other; two respondents whose keys collide (a hash) only wait in turn too.
+ */
+async function lockRespondents(runner: Database, respondents: readonly string[]): Promise<void> {
+  await runner.execute(
+    sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.respondentSubmissions}, key)
+      FROM (SELECT DISTINCT hashtext(respondent) AS key
+        FROM json_array_elements_text(${JSON.stringify(respondents)}::json) AS respondent) AS keys
+      ORDER BY key`,
+  );
+}
+
 /**
  * Stores the responses in one transaction, a few statements whatever their number: their
- * sessions completed, the earlier responses they repeat looked up, their rows, their linking
- * codes. A response whose id is taken comes back as stored if it is a retry; any other refusal
- * throws, and nothing of the batch is kept.
+ * respondents locked where other processes store too, their sessions completed, the earlier
+ * responses they repeat looked up, their rows, their linking codes. A response whose id is
+ * taken comes back as stored if it is a retry; any other refusal throws, and nothing of the
+ * batch is kept.
  */
 export async function storeTogether(
   db: Database,
   responses: readonly ResponseToStore[],
+  { otherProcesses }: StoreOptions,
 ): Promise<StoredResponse[]> {
-  // One response without a session to complete or a code to keep is one INSERT (after a read),
-  // atomic on its own: BEGIN and COMMIT would be two more statements on the embedded server's
-  // one thread.
+  const respondents = otherProcesses ? respondentsOf(responses) : [];
+  // One response without a session to complete, a code to keep or a respondent to lock is one
+  // INSERT (after a read), atomic on its own: BEGIN and COMMIT would be two more statements on
+  // the embedded server's one thread.
   const [only] = responses;
-  if (responses.length === 1 && !only!.completion && only!.linkCodes.length === 0)
+  if (
+    responses.length === 1 &&
+    !only!.completion &&
+    only!.linkCodes.length === 0 &&
+    respondents.length === 0
+  )
     return storeWith(db, responses);
-  return db.transaction((transaction) => storeWith(transaction as unknown as Database, responses));
+  return db.transaction(async (transaction) => {
+    const runner = transaction as unknown as Database;
+    if (respondents.length > 0) await lockRespondents(runner, respondents);
+    return storeWith(runner, responses);
+  });
 }
 
 /**
@@ -212,10 +260,11 @@ export async function storeTogether(
 export async function storeResponses(
   db: Database,
   responses: readonly ResponseToStore[],
+  options: StoreOptions,
 ): Promise<Settled<StoredResponse>[]> {
   if (responses.length > 1) {
     try {
-      return (await storeTogether(db, responses)).map((value) => ({ value }));
+      return (await storeTogether(db, responses, options)).map((value) => ({ value }));
     } catch {
       // Each alone below: its own error, if it has one, reaches its own response.
     }
@@ -224,7 +273,7 @@ export async function storeResponses(
   const alone: Settled<StoredResponse>[] = [];
   for (const response of responses) {
     try {
-      alone.push({ value: (await storeTogether(db, [response]))[0]! });
+      alone.push({ value: (await storeTogether(db, [response], options))[0]! });
     } catch (error) {
       alone.push({ error });
     }
