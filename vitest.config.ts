@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import LongFilesFirst from './scripts/vitest-sequencer';
+import LongFilesFirst from './scripts/vitest-sequencer.ts';
 
 /**
  * The test files under `root` that mock a module (`vi.mock`), relative to it. A project's files
