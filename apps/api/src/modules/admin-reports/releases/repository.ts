@@ -44,20 +44,24 @@ export function createReleaseRepository(db: Database, sinceLastWave: SinceLastWa
     /** Each class as it is now: closed or not, and the responses its figures count. */
     async now(classIds: readonly string[]): Promise<ClassNow[]> {
       if (classIds.length === 0) return [];
-      const [states, counted] = await Promise.all([
-        db
-          .select({ id: classes.id, open: classes.open, closedAt: classes.closedAt })
-          .from(classes)
-          .where(inArray(classes.id, [...classIds])),
-        db
-          .select({ id: surveyResponses.id, classId: surveyResponses.classId })
-          .from(surveyResponses)
-          .where(and(inArray(surveyResponses.classId, [...classIds]), COUNTED_FOR_SCOPE)),
-      ]);
-      return states.map((state) => ({
-        classId: state.id,
-        closedAt: state.open ? null : (state.closedAt ?? new Date(0)),
-        countedIds: counted.filter((row) => row.classId === state.id).map((row) => row.id),
+      // One row a class, its counted ids gathered by the database: a scope of a hundred classes
+      // would otherwise bring back a row for every counted response at every read.
+      const rows = await db
+        .select({
+          id: classes.id,
+          open: classes.open,
+          closedAt: classes.closedAt,
+          countedIds: sql<string[]>`coalesce(array_agg(${surveyResponses.id}::text)
+            FILTER (WHERE ${surveyResponses.id} IS NOT NULL), '{}')`,
+        })
+        .from(classes)
+        .leftJoin(surveyResponses, and(eq(surveyResponses.classId, classes.id), COUNTED_FOR_SCOPE))
+        .where(inArray(classes.id, [...classIds]))
+        .groupBy(classes.id);
+      return rows.map((row) => ({
+        classId: row.id,
+        closedAt: row.open ? null : (row.closedAt ?? new Date(0)),
+        countedIds: row.countedIds,
       }));
     },
 
