@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { openPostgres } from '../../db/postgres';
 import { surveyResponses } from '../../db/schema';
 import { TEST_DATABASE_URL } from '../../../test/support/environment';
-import { databaseUrl, onServer } from '../../../test/support/postgres-server';
+import { createTestPostgresDatabase } from '../../../test/support/database';
 import { validSubmission } from '../../../test/support/submissions';
 
 /** Students who each send the same answers to both instances at the same instant. */
@@ -22,15 +22,15 @@ const STUDENTS = 40;
  * flagged.
  */
 describe.skipIf(!TEST_DATABASE_URL)('two instances storing one student’s answers at once', () => {
-  const name = `prca_test_${randomBytes(6).toString('hex')}`;
+  let drop = async () => {};
   const handles: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    const template = inject('postgresTemplate');
-    await onServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    const shared = await createTestPostgresDatabase();
+    drop = shared.drop;
     for (let instance = 0; instance < 2; instance += 1) {
-      const database = await openPostgres(databaseUrl(name), 4);
+      const database = await openPostgres(shared.url, 4);
       handles.push(database);
       apps.push(await buildApp({ config: testConfig(), database }));
     }
@@ -38,7 +38,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances storing one student’s answe
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const handle of handles) await handle.close();
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop();
   });
 
   it('flags exactly one of the two as the duplicate of the other', async () => {
