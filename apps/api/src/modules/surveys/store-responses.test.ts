@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LINK_QUESTIONS } from '@prca/core';
+import { DEFAULT_QUALITY_THRESHOLDS, LINK_QUESTIONS } from '@prca/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
@@ -7,6 +7,7 @@ import { BACKENDS } from '../../../test/support/environment';
 import { validSubmission } from '../../../test/support/submissions';
 import { responseLinkCodes, surveyResponses, surveySessions } from '../../db/schema';
 import type { QualityColumns } from '../../quality/columns';
+import { recomputeQuality } from '../../quality/recompute';
 import type { NewSurveyResponse, SurveyResponseRow } from './repository';
 import {
   SubmissionConflictError,
@@ -65,7 +66,12 @@ describe.each(BACKENDS)('storing responses together, on the %s database', (backe
       isRetryOf: (existing) => existing.totalScore === template.totalScore,
       qualityOf: {
         duplicateWindowHours: 24,
-        columns: (completionSeconds) => ({ ...qualityOfTemplate(), completionSeconds }),
+        columns: (completionSeconds, duplicateOf) => ({
+          ...qualityOfTemplate(),
+          completionSeconds,
+          flagDuplicate: duplicateOf !== null,
+          duplicateOf,
+        }),
       },
       linkCodes: [],
       ...overrides,
@@ -137,5 +143,78 @@ describe.each(BACKENDS)('storing responses together, on the %s database', (backe
     );
     expect('error' in settled[1]! && settled[1].error).toBeInstanceOf(SubmissionConflictError);
     expect(await storedIds(others.map(({ row }) => row.id))).toHaveLength(2);
+  });
+
+  it('marks a response stored first as the repeat of one made before it but stored after it', async () => {
+    // Another instance's batch, or a request that waited longer for its class, stores a
+    // response after one its respondent made later with the same answers.
+    const guestKeyHash = `guest-${randomUUID()}`;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const made = (minutes: number) =>
+      response({ row: { ...response().row, guestKeyHash, createdAt: minutesAgo(minutes) } });
+    const [earliest, middle, latest, older] = [made(30), made(20), made(10), made(40)];
+    const store = async (...responses: ResponseToStore[]) => {
+      for (const one of responses) await storeResponses(t.database.db, [one], options);
+    };
+    const flags = async () => {
+      const rows = await t.database.db
+        .select({
+          id: surveyResponses.id,
+          duplicate: surveyResponses.flagDuplicate,
+          duplicateOf: surveyResponses.duplicateOf,
+        })
+        .from(surveyResponses)
+        .where(eq(surveyResponses.guestKeyHash, guestKeyHash));
+      return Object.fromEntries(rows.map(({ id, ...flagged }) => [id, flagged]));
+    };
+    const original = { duplicate: false, duplicateOf: null };
+    const repeatOf = (first: ResponseToStore) => ({ duplicate: true, duplicateOf: first.row.id });
+
+    await store(latest, middle);
+    expect(await flags()).toEqual({
+      [middle.row.id]: original,
+      [latest.row.id]: repeatOf(middle),
+    });
+    await store(earliest);
+    expect(await flags()).toEqual({
+      [earliest.row.id]: original,
+      [middle.row.id]: repeatOf(earliest),
+      [latest.row.id]: repeatOf(earliest),
+    });
+    // Made before all of them and stored last: each of the others repeats it.
+    await store(older);
+    const atSubmission = await flags();
+    expect(atSubmission).toEqual({
+      [older.row.id]: original,
+      [earliest.row.id]: repeatOf(older),
+      [middle.row.id]: repeatOf(older),
+      [latest.row.id]: repeatOf(older),
+    });
+
+    // A recomputation from scratch judges them the same.
+    await t.database.db
+      .update(surveyResponses)
+      .set({ flagDuplicate: false, duplicateOf: null, qualityBasis: null })
+      .where(eq(surveyResponses.guestKeyHash, guestKeyHash));
+    await recomputeQuality(t.database.db, DEFAULT_QUALITY_THRESHOLDS);
+    expect(await flags()).toEqual(atSubmission);
+  });
+
+  it('leaves a stored response made after the window of one stored later as it was', async () => {
+    const guestKeyHash = `guest-${randomUUID()}`;
+    const later = response({ row: { ...response().row, guestKeyHash, createdAt: new Date() } });
+    const hoursBefore = new Date(Date.now() - 3 * 3_600_000);
+    const earlier = response({
+      row: { ...response().row, guestKeyHash, createdAt: hoursBefore },
+      qualityOf: { ...response().qualityOf, duplicateWindowHours: 2 },
+    });
+    await storeResponses(t.database.db, [later], options);
+    await storeResponses(t.database.db, [earlier], options);
+    const rows = await t.database.db
+      .select({ id: surveyResponses.id, duplicate: surveyResponses.flagDuplicate })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.guestKeyHash, guestKeyHash));
+    expect(rows.every(({ duplicate }) => !duplicate)).toBe(true);
+    expect(rows).toHaveLength(2);
   });
 });

@@ -7,7 +7,7 @@ import type { Settled } from '../../db/batcher';
 import { responseLinkCodes, surveyResponses, surveySessions } from '../../db/schema';
 import type { LinkCode } from './link-codes';
 import type { QualityColumns } from '../../quality/columns';
-import { duplicatesOf } from '../../quality/evidence';
+import { duplicatesOf, markingLaterRepeats } from '../../quality/evidence';
 import type { NewSurveyResponse, SurveyResponseRow } from './repository';
 
 /** How a response's flags are made once it is stored. */
@@ -124,17 +124,32 @@ const INSERTED_NAMES = sql.raw(INSERTED_COLUMNS.map(({ name }) => `"${name}"`).j
  * Inserts the rows that no stored response's id takes; the ids it inserted. The rows go as one
  * JSON parameter that PostgreSQL turns into records: drizzle's insert builder checked every
  * value of every column (about 45 a row) and was a sixth of the embedded server's time.
+ * The same statement marks the stored responses that repeat one it inserts (one made earlier
+ * but stored later: quality/evidence.ts).
  */
-async function insertRows(runner: Database, rows: readonly SurveyResponseRow[]) {
+async function insertRows(
+  runner: Database,
+  responses: readonly ResponseToStore[],
+  rows: readonly SurveyResponseRow[],
+) {
   const records = rows.map((row) =>
     Object.fromEntries(INSERTED_COLUMNS.map(({ key, name }) => [name, row[key]])),
   );
+  // Only a response with a respondent (an e-mail, an account, a guest key) can have repeats.
+  const windows = responses
+    .filter(({ row }) => row.emailHash || row.userId || row.guestKeyHash)
+    .map(({ row, qualityOf }) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      windowHours: qualityOf.duplicateWindowHours,
+    }));
+  const insert = sql`INSERT INTO survey_responses (${INSERTED_NAMES})
+    SELECT ${INSERTED_NAMES}
+    FROM json_populate_recordset(NULL::survey_responses, ${JSON.stringify(records)}::json)
+    ON CONFLICT (id) DO NOTHING`;
   const inserted = await queryRows<{ id: string }>(
     runner,
-    sql`INSERT INTO survey_responses (${INSERTED_NAMES})
-      SELECT ${INSERTED_NAMES}
-      FROM json_populate_recordset(NULL::survey_responses, ${JSON.stringify(records)}::json)
-      ON CONFLICT (id) DO NOTHING RETURNING id`,
+    windows.length === 0 ? sql`${insert} RETURNING id` : markingLaterRepeats(insert, windows),
   );
   return inserted.map(({ id }) => id);
 }
@@ -163,7 +178,7 @@ async function storeWith(
       repeated[index]!,
     ),
   );
-  const inserted = new Set((await insertRows(runner, rows)).map(uuidKey));
+  const inserted = new Set((await insertRows(runner, responses, rows)).map(uuidKey));
   const codes = responses.flatMap(({ row, linkCodes }) =>
     inserted.has(uuidKey(row.id)) ? linkCodes.map((code) => ({ responseId: row.id, ...code })) : [],
   );
