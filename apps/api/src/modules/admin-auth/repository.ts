@@ -65,27 +65,39 @@ export function createAdminAuthRepository(db: Database) {
     },
 
     /**
-     * The enabled admin of a live session: not past its absolute expiry, and used within the
-     * idle window. Marks it used, so the idle window starts again. One statement, as every admin
-     * request makes it: the session of a disabled account is refused and left as it was.
+     * The enabled admin of a live session (not past its absolute expiry, used within the idle
+     * window), with when the session was last used; the session of a disabled account is none.
      */
-    async touchSession(tokenHash: string, idleSince: Date): Promise<AdminRow | undefined> {
-      const [admin] = await db
-        .update(sessions)
-        .set({ lastUsedAt: sql`now()` })
-        .from(admins)
+    async findLiveSession(
+      tokenHash: string,
+      idleSince: Date,
+    ): Promise<{ sessionId: string; lastUsedAt: Date; admin: AdminRow } | undefined> {
+      const [live] = await db
+        .select({
+          sessionId: sessions.id,
+          lastUsedAt: sessions.lastUsedAt,
+          admin: getTableColumns(admins),
+        })
+        .from(sessions)
+        .innerJoin(admins, eq(admins.id, sessions.adminId))
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),
             eq(sessions.kind, 'admin'),
             gt(sessions.expiresAt, sql`now()`),
             gt(sessions.lastUsedAt, idleSince),
-            eq(admins.id, sessions.adminId),
             eq(admins.disabled, false),
           ),
-        )
-        .returning(getTableColumns(admins));
-      return admin;
+        );
+      return live;
+    },
+
+    /** Marks a session used now: its idle window starts again. */
+    async markSessionUsed(sessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
     },
 
     /**
