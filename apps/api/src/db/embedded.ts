@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { withDrizzleParsers } from './pglite-parsers';
 import type { Database, DatabaseHandle } from './client';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { createClusterInChild } from './embedded-cluster';
@@ -86,7 +87,7 @@ export async function openEmbedded(
       ...(options.template ? { loadDataDir: new TarBlob(options.template) } : {}),
     });
     if (!inMemory) closeToOthers(dataDir);
-    db = drizzle({ client, schema }) as unknown as Database;
+    db = drizzle({ client: withDrizzleParsers(client), schema }) as unknown as Database;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await client?.close().catch(() => {});
