@@ -12,8 +12,8 @@ export const ADMIN_IDLE_MS = 2 * 60 * MINUTE_MS;
 export const ADMIN_ABSOLUTE_MS = 12 * 60 * MINUTE_MS;
 /**
  * How stale a session's "last used" may be before a request marks it again. Marking every
- * request turned each admin read into a write (a dashboard's ten figures, ten writes); within
- * the minute the idle window may end up to a minute early, never late.
+ * request turned each admin read into a write (a dashboard's ten figures, ten writes); so the
+ * idle window may end up to a minute early, never late.
  */
 export const ADMIN_LAST_USED_RESOLUTION_MS = MINUTE_MS;
 
