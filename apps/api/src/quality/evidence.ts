@@ -22,6 +22,13 @@ export interface DuplicateQuestion {
 }
 
 /**
+ * Only a response with a respondent (an e-mail, an account, a guest key) repeats another or is
+ * repeated: the others are neither looked up nor looked for.
+ */
+const hasRespondent = ({ probe }: DuplicateQuestion) =>
+  Boolean(probe.emailHash || probe.userId || probe.guestKeyHash);
+
+/**
  * For each probe, the earliest other response of the same e-mail, account or browser (guest
  * key) with the same 24 answers, made in the `windowHours` before it (an earlier one: a
  * response repeats the first, not itself); null where there is none. The candidates are the
@@ -36,9 +43,7 @@ export async function duplicatesOf(
   runner: SqlRunner,
   questions: readonly DuplicateQuestion[],
 ): Promise<(string | null)[]> {
-  const asked = questions
-    .map(({ probe, windowHours }, n) => ({ probe, windowHours, n }))
-    .filter(({ probe }) => probe.emailHash || probe.userId || probe.guestKeyHash);
+  const asked = questions.map((question, n) => ({ ...question, n })).filter(hasRespondent);
   const found = new Map<number, string>();
   if (asked.length > 0) {
     const values = asked.map(
@@ -75,28 +80,21 @@ export async function duplicatesOf(
   return questions.map((_, n) => found.get(n) ?? null);
 }
 
-/** A response being inserted that may have been made before stored ones that repeat it. */
-export interface RepeatWindow {
-  id: string;
-  createdAt: Date;
-  /** The hours after it in which the same answers of the same respondent repeat it. */
-  windowHours: number;
-}
-
 /**
- * `insert` (an INSERT … ON CONFLICT DO NOTHING into survey_responses), made into one statement
- * that also marks the stored responses repeating a row it inserts, and answers the inserted ids.
- * A response made earlier can be stored later (another instance's batch, a request that waited
- * longer for its class): the one made after it, stored first with no earlier one to repeat, is
- * then the repeat. Each such response points at its earliest original by (time, id) within its
- * window, as a recomputation of the flags would; one pointing at an earlier one keeps it.
- * `windows` names the inserted rows that have a respondent (only they can be repeated).
+ * `insert` (an INSERT … ON CONFLICT DO NOTHING into survey_responses of the `questions`' probes)
+ * answering the inserted ids, made into one statement that also marks the stored responses
+ * repeating a row it inserts. A response made earlier can be stored later (another instance's
+ * batch, a request that waited longer for its class): the one made after it, stored first with
+ * no earlier one to repeat, is then the repeat. Each such response points at its earliest
+ * original by (time, id) within its window, as a recomputation of the flags would; one pointing
+ * at an earlier one keeps it. Where no probe has a respondent, the plain INSERT.
  */
-export function markingLaterRepeats(insert: SQL, windows: readonly RepeatWindow[]): SQL {
-  const reach = windows.map(({ id, createdAt, windowHours }) => ({
-    id,
-    until: new Date(createdAt.getTime() + windowHours * 3_600_000),
+export function markingLaterRepeats(insert: SQL, questions: readonly DuplicateQuestion[]): SQL {
+  const reach = questions.filter(hasRespondent).map(({ probe, windowHours }) => ({
+    id: probe.id,
+    until: new Date(probe.createdAt.getTime() + windowHours * 3_600_000),
   }));
+  if (reach.length === 0) return sql`${insert} RETURNING id`;
   return sql`WITH inserted AS (
       ${insert} RETURNING id, created_at, answers, email_hash, user_id, guest_key_hash
     ), repeated AS (

@@ -7,7 +7,7 @@ import type { Settled } from '../../db/batcher';
 import { responseLinkCodes, surveyResponses, surveySessions } from '../../db/schema';
 import type { LinkCode } from './link-codes';
 import type { QualityColumns } from '../../quality/columns';
-import { duplicatesOf, markingLaterRepeats } from '../../quality/evidence';
+import { duplicatesOf, markingLaterRepeats, type DuplicateQuestion } from '../../quality/evidence';
 import type { NewSurveyResponse, SurveyResponseRow } from './repository';
 
 /** How a response's flags are made once it is stored. */
@@ -129,28 +129,17 @@ const INSERTED_NAMES = sql.raw(INSERTED_COLUMNS.map(({ name }) => `"${name}"`).j
  */
 async function insertRows(
   runner: Database,
-  responses: readonly ResponseToStore[],
   rows: readonly SurveyResponseRow[],
+  questions: readonly DuplicateQuestion[],
 ) {
   const records = rows.map((row) =>
     Object.fromEntries(INSERTED_COLUMNS.map(({ key, name }) => [name, row[key]])),
   );
-  // Only a response with a respondent (an e-mail, an account, a guest key) can have repeats.
-  const windows = responses
-    .filter(({ row }) => row.emailHash || row.userId || row.guestKeyHash)
-    .map(({ row, qualityOf }) => ({
-      id: row.id,
-      createdAt: row.createdAt,
-      windowHours: qualityOf.duplicateWindowHours,
-    }));
   const insert = sql`INSERT INTO survey_responses (${INSERTED_NAMES})
     SELECT ${INSERTED_NAMES}
     FROM json_populate_recordset(NULL::survey_responses, ${JSON.stringify(records)}::json)
     ON CONFLICT (id) DO NOTHING`;
-  const inserted = await queryRows<{ id: string }>(
-    runner,
-    windows.length === 0 ? sql`${insert} RETURNING id` : markingLaterRepeats(insert, windows),
-  );
+  const inserted = await queryRows<{ id: string }>(runner, markingLaterRepeats(insert, questions));
   return inserted.map(({ id }) => id);
 }
 
@@ -162,13 +151,11 @@ async function storeWith(
   const starts = await completeSessions(runner, responses);
   // Looked up as the batch is stored, and batches are stored one after another: two responses
   // of one respondent, even sent at the same instant, are judged as if sent one by one.
-  const repeated = await duplicatesOf(
-    runner,
-    responses.map(({ row, qualityOf }) => ({
-      probe: row,
-      windowHours: qualityOf.duplicateWindowHours,
-    })),
-  );
+  const questions = responses.map(({ row, qualityOf }) => ({
+    probe: row,
+    windowHours: qualityOf.duplicateWindowHours,
+  }));
+  const repeated = await duplicatesOf(runner, questions);
   const rows = responses.map((response, index) =>
     rowToInsert(
       response,
@@ -178,7 +165,7 @@ async function storeWith(
       repeated[index]!,
     ),
   );
-  const inserted = new Set((await insertRows(runner, responses, rows)).map(uuidKey));
+  const inserted = new Set((await insertRows(runner, rows, questions)).map(uuidKey));
   const codes = responses.flatMap(({ row, linkCodes }) =>
     inserted.has(uuidKey(row.id)) ? linkCodes.map((code) => ({ responseId: row.id, ...code })) : [],
   );
