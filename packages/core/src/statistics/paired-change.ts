@@ -3,6 +3,7 @@ import { groupMoments, sampleVariance, varianceReason } from './group-moments';
 import type { StatisticUnavailableReason } from './reasons';
 import { reliableChangeDirection } from './reliable-change';
 import type { ScoreHistogram } from './score-moments';
+import { errorShare } from './scale-reliability';
 
 /*
  * The change of one score between two waves, over the students matched between them (issue 32),
@@ -71,7 +72,7 @@ function standardErrorOfMeasurement(
   const reason = varianceReason(moments);
   if (reason !== null) return { sem: null, reason };
   if (alpha === null) return { sem: null, reason: 'alphaUnavailable' };
-  return { sem: Math.sqrt(sampleVariance(moments)) * Math.sqrt(1 - alpha), reason: null };
+  return { sem: Math.sqrt(sampleVariance(moments) * errorShare(alpha)), reason: null };
 }
 
 /**

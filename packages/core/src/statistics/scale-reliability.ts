@@ -18,11 +18,19 @@ export interface ScaleReliability {
   semReason: StatisticUnavailableReason | null;
 }
 
+/**
+ * 1 − α, the share of the score's variance that is error: never below 0. α is at most 1, but items
+ * that agree perfectly (a class that straight-lines) can compute it as 1.0000000000000002, whose
+ * square root of a negative share would be NaN where the SEM is 0.
+ */
+export const errorShare = (alpha: number): number => Math.max(0, 1 - alpha);
+
 function scoreVariance(sums: ItemSums): number | null {
   const { n, comoments } = momentsFromSums(sums);
   if (n < 2) return null;
   const total = comoments.reduce((sum, row) => sum + row.reduce((inner, c) => inner + c, 0), 0);
-  return total / (n - 1);
+  // Centred sums of items that barely vary can cancel to a hair below 0.
+  return Math.max(0, total / (n - 1));
 }
 
 export function scaleReliability(sums: ItemSums): ScaleReliability {
@@ -32,5 +40,5 @@ export function scaleReliability(sums: ItemSums): ScaleReliability {
   if (alpha.alpha === null || variance === null) {
     return { alpha, omega, sem: null, semReason: 'alphaUnavailable' };
   }
-  return { alpha, omega, sem: Math.sqrt(variance * (1 - alpha.alpha)), semReason: null };
+  return { alpha, omega, sem: Math.sqrt(variance * errorShare(alpha.alpha)), semReason: null };
 }
