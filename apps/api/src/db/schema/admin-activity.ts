@@ -1,4 +1,4 @@
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTOR_KINDS } from '@prca/core';
 import { admins } from './admins';
 import { oneOf } from './sql-helpers';
@@ -43,9 +43,13 @@ export const auditLog = pgTable(
     target: text('target'),
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The order of writing, which breaks ties of created_at: the embedded database's clock
+    // counts milliseconds, and two entries of one millisecond (a delete, then its export) must
+    // still read newest first, not in the order of their random ids.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
-    index('audit_log_created_at_idx').on(table.createdAt),
+    index('audit_log_created_at_idx').on(table.createdAt, table.seq),
     index('audit_log_action_idx').on(table.action, table.createdAt),
     check('audit_log_actor_kind_known', oneOf(table.actorKind, AUDIT_ACTOR_KINDS)),
   ],

@@ -47,18 +47,18 @@ export function createAuditRepository(db: Database, timeZone: string) {
         rows: db.select().from(auditLog).$dynamic(),
         from: auditLog,
         where: auditCondition(filters, timeZone),
-        orderBy: [desc(auditLog.createdAt), desc(auditLog.id)],
+        orderBy: [desc(auditLog.createdAt), desc(auditLog.seq)],
         page,
         limit,
       });
     },
 
     /**
-     * Every matching entry, newest first, read a thousand at a time by keyset (created_at, id),
+     * Every matching entry, newest first, read a thousand at a time by keyset (created_at, seq),
      * so memory stays flat however long the log grows.
      */
     async *matching(filters: AuditFilters): AsyncGenerator<AuditRow> {
-      let before: { at: string; id: string } | undefined;
+      let before: { at: string; seq: number } | undefined;
       for (;;) {
         const rows = await db
           .select({ row: auditLog, at: sql<string>`${auditLog.createdAt}::text` })
@@ -67,15 +67,15 @@ export function createAuditRepository(db: Database, timeZone: string) {
             and(
               auditCondition(filters, timeZone),
               before &&
-                sql`(${auditLog.createdAt}, ${auditLog.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`,
+                sql`(${auditLog.createdAt}, ${auditLog.seq}) < (${before.at}::timestamptz, ${before.seq})`,
             ),
           )
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.seq))
           .limit(EXPORT_BATCH);
         for (const { row } of rows) yield row;
         const last = rows.at(-1);
         if (!last || rows.length < EXPORT_BATCH) return;
-        before = { at: last.at, id: last.row.id };
+        before = { at: last.at, seq: last.row.seq };
       }
     },
   };

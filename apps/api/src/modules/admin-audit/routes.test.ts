@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@prca/core';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../audit/audit-log';
 import { admins, auditLog } from '../../db/schema';
@@ -87,6 +87,27 @@ describe.each(BACKENDS)('reading the audit log on the %s database', (backend) =>
     );
     const [withdrawal] = (await get('/api/admin/audit?actor=respondent')).json().data.entries;
     expect(withdrawal).toMatchObject({ actorKind: 'respondent', actorName: null });
+  });
+
+  it('lists entries of one millisecond in the order they were written, newest first', async () => {
+    // The embedded database's clock counts milliseconds: a delete and then its export can
+    // share their time, and random ids would order them by chance (once in two for a pair).
+    const at = new Date('2026-03-03T08:00:00.123Z');
+    const actions = Array.from({ length: 8 }, (_, i) => `tie.step${i + 1}`);
+    for (const action of actions) {
+      await root.t.database.db
+        .insert(auditLog)
+        .values({ actorKind: 'console', action, createdAt: at });
+    }
+    const newestFirst = [...actions].reverse();
+    try {
+      expect(await actionsOf('?action=tie')).toEqual(newestFirst);
+      const file = await get('/api/admin/audit/export?action=tie');
+      const [, ...rows] = parseCsv(file.body.replace(/^\uFEFF/, ''));
+      expect(rows.map((row) => row[4])).toEqual(newestFirst);
+    } finally {
+      await root.t.database.db.delete(auditLog).where(like(auditLog.action, 'tie.%'));
+    }
   });
 
   it('filters by actor, by action (exact or its group) and by days of the study', async () => {
