@@ -88,7 +88,10 @@ interface Spawned {
 }
 
 function spawnServer(database: ServerDatabase, extra: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, [COMPILED_TEST_SERVER], {
+  // V8's baseline WebAssembly compiler only, as the one-shot commands run (package.json): a
+  // test's server answers a few requests and is stopped, and optimising PGlite's hot functions
+  // for it cost more CPU than it saved (these servers' files: 94 → 73 s of CPU).
+  const child = spawn(process.execPath, ['--liftoff-only', COMPILED_TEST_SERVER], {
     cwd: repoRoot,
     env: serverEnvironment(database, extra),
     stdio: ['ignore', 'pipe', 'pipe'],
