@@ -107,6 +107,7 @@ describe.each(BACKENDS)('withdrawing a response, on the %s database', (backend) 
         target: guest.id,
         details: null,
         createdAt: expect.any(Date),
+        seq: expect.any(Number),
       },
     ]);
 
