@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { IN_MEMORY, openEmbedded } from '../../src/db/embedded';
 import { openPostgres } from '../../src/db/postgres';
@@ -26,6 +27,13 @@ export default async function prepareDatabaseTemplates(project: TestProject) {
   const embeddedTemplateFile = path.join(folder, 'pgdata.tar');
   const embedded = await openEmbedded(IN_MEMORY);
   try {
+    // Every clone unpacks the whole cluster into PGlite's memory; initdb's template databases,
+    // which nothing here copies, are half its files and a third of its bytes (a clone: 0.56 →
+    // 0.43 s of CPU).
+    for (const template of ['template0', 'template1']) {
+      await embedded.db.execute(sql.raw(`ALTER DATABASE ${template} IS_TEMPLATE false`));
+      await embedded.db.execute(sql.raw(`DROP DATABASE ${template}`));
+    }
     const dump = await embedded.dump!('none');
     fs.writeFileSync(embeddedTemplateFile, Buffer.from(await dump.arrayBuffer()));
   } finally {
