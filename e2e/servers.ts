@@ -1,6 +1,7 @@
 // The browser tests' servers, all started at once by e2e/start-servers.ts, which playwright.config.ts
 // runs as its one web server.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ONE_SHOT_WASM } from '../apps/api/src/db/embedded-cluster';
 import {
   APP_PORT,
   LINKING_APP_PORT,
@@ -30,14 +31,14 @@ interface Server {
 
 /**
  * An app on a new embedded database of its own (a first start: initdb, migrations, admin). The
- * apps beside the main one answer a few specs each, so they run V8's baseline WebAssembly
- * compiler only, as the tests' other short-lived servers do: all four answered after 15.0–15.4 s
- * instead of 15.4–18.3 s, with 3–5 s less CPU (docs/benchmarks.md, "Test suite").
+ * apps beside the main one answer a few specs each, so they run as a short-lived process does
+ * (ONE_SHOT_WASM): all four answered after 15.0–15.4 s instead of 15.4–18.3 s, with 3–5 s less
+ * CPU (docs/benchmarks.md, "Test suite").
  */
 function app(name: string, port: number, dataDir: string, env: Record<string, string> = {}) {
   return {
     name,
-    args: port === APP_PORT ? SERVER : ['--liftoff-only', ...SERVER],
+    args: port === APP_PORT ? SERVER : [ONE_SHOT_WASM, ...SERVER],
     ready: `http://127.0.0.1:${port}/api/health`,
     env: {
       PORT: String(port),

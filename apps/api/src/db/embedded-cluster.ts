@@ -20,12 +20,14 @@ export function hasCluster(dataDir: string): boolean {
 }
 
 /**
- * V8's baseline WebAssembly compiler only: initdb runs once and exits, and the optimised code
- * that PGlite's hot functions are otherwise compiled into, on the other core, never pays for
- * itself there (measured: 5.4 → 3.8 s of CPU, a peak of 890 → 780 MB). The server keeps the
- * optimising compiler: its queries run a quarter slower without it.
+ * Node's flag for a process that runs PGlite briefly and exits (initdb here; the tests' and the
+ * browser tests' short-lived servers; `npm run admin`, `backup` and `restore` in package.json):
+ * V8's baseline WebAssembly compiler only. The optimised code that PGlite's hot functions are
+ * otherwise compiled into, on the other core, never pays for itself there (initdb: 5.4 → 3.8 s
+ * of CPU, a peak of 890 → 780 MB). The server keeps the optimising compiler: its queries run a
+ * quarter slower without it.
  */
-const ONE_SHOT_WASM = '--liftoff-only';
+export const ONE_SHOT_WASM = '--liftoff-only';
 
 function runInitdb(target: string): Promise<void> {
   return new Promise((resolve, reject) => {

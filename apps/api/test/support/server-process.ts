@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_IDENTITY_SECRET } from '../../src/config';
+import { ONE_SHOT_WASM } from '../../src/db/embedded-cluster';
 import { COMPILED_TEST_SERVER } from './compiled-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -88,10 +89,9 @@ interface Spawned {
 }
 
 function spawnServer(database: ServerDatabase, extra: Record<string, string>): Spawned {
-  // V8's baseline WebAssembly compiler only, as the one-shot commands run (package.json): a
-  // test's server answers a few requests and is stopped, and optimising PGlite's hot functions
+  // A test's server answers a few requests and is stopped: optimising PGlite's hot functions
   // for it cost more CPU than it saved (these servers' files: 94 → 73 s of CPU).
-  const child = spawn(process.execPath, ['--liftoff-only', COMPILED_TEST_SERVER], {
+  const child = spawn(process.execPath, [ONE_SHOT_WASM, COMPILED_TEST_SERVER], {
     cwd: repoRoot,
     env: serverEnvironment(database, extra),
     stdio: ['ignore', 'pipe', 'pipe'],
