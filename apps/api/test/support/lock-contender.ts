@@ -4,8 +4,12 @@
 import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock';
 
 const [dataDir = '', startAt = '0'] = process.argv.slice(2);
+// Asleep until just before the moment, then a spin: a timer alone would add milliseconds of
+// jitter between contenders, and six spinning for two seconds kept both cores busy.
+const SPIN_MS = 50;
+await new Promise((resolve) => setTimeout(resolve, Number(startAt) - SPIN_MS - Date.now()));
 while (Date.now() < Number(startAt)) {
-  // spin: a timer would add milliseconds of jitter between contenders
+  // spin
 }
 try {
   const lock = lockDataDir(dataDir);
