@@ -50,11 +50,14 @@ for (const language of ['vi', 'en'] as const) {
 
     const ours = page.getByRole('rowheader', { name: '10A1', exact: true });
     const row = page.getByRole('row').filter({ has: ours });
+    // The headers are read once the table is there: read before, there were none to count.
+    await expect(ours).toBeVisible();
     const headers = await page
       .getByRole('table')
       .filter({ has: ours })
       .getByRole('columnheader')
       .allInnerTexts();
+    expect(headers).toContain(study.classes.declines);
     const declinesColumn = headers.indexOf(study.classes.declines) - 1;
     await expect(row.getByRole('cell').nth(declinesColumn)).toHaveText('1');
 
