@@ -22,6 +22,7 @@ import { registerRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerAdminGuard } from './modules/admin-auth/guard';
+import type { PasswordCost } from './modules/admin-users/password';
 import { registerScopeEnforcement } from './modules/admin-auth/scope';
 import { MODULES } from './modules';
 import type { BackgroundJobs } from './jobs/background-jobs';
@@ -45,6 +46,12 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** CONNECTION_TIMEOUTS unless given (tests shorten them). */
   timeouts?: ConnectionTimeouts;
+  /**
+   * What the passwords of accounts made or changed here cost to hash: PASSWORD_COST unless given.
+   * Only the tests' apps lower it (test/support/admins.ts says why): no setting reaches it, and
+   * the server builds its app without it.
+   */
+  passwordCost?: PasswordCost;
 }
 
 /**
@@ -53,7 +60,7 @@ export interface AppOptions {
  * the web app. Not encapsulated (fastify-plugin), so that its hooks and handlers are the app's.
  */
 export const apiPlugin = fastifyPlugin<AppOptions>(
-  async (app, { config, database }) => {
+  async (app, { config, database, passwordCost }) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerRouteTable(app);
@@ -64,7 +71,7 @@ export const apiPlugin = fastifyPlugin<AppOptions>(
     await registerCrossOrigin(app, config.WEB_ORIGIN);
     await registerRateLimit(app, config.RATE_LIMIT_PER_MINUTE);
 
-    const services = createServices(config, database, app.log);
+    const services = createServices(config, database, app.log, passwordCost);
     // Work a reply leaves running (a recomputation of the quality flags after new thresholds),
     // and a round of the wave pairs' figures: the database closes after them, and tests that
     // watch what a request or a job stores wait for them.

@@ -33,6 +33,7 @@ import { createAdminSurveysRepository } from './modules/admin-surveys/repository
 import { createChangeExportReads } from './modules/admin-surveys/export-change';
 import { createAdminSurveysService } from './modules/admin-surveys/service';
 import { createAdminUsersRepository } from './modules/admin-users/repository';
+import { PASSWORD_COST, type PasswordCost } from './modules/admin-users/password';
 import { createAdminUsersService } from './modules/admin-users/service';
 import { newClassCode } from './modules/admin-study/class-codes';
 import { createClassesRepository } from './modules/admin-study/class-repository';
@@ -67,7 +68,12 @@ const SETTINGS_MAX_AGE_MS = 2000;
  * that hands the database to repositories. Each module's routes take the services they name
  * from this object; the server starts `jobs`.
  */
-export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  passwordCost: PasswordCost = PASSWORD_COST,
+) {
   const db = database.db;
   if (!config.IDENTITY_SECRET) {
     throw new Error(
@@ -123,9 +129,9 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       },
     }),
     qualityRecompute,
-    adminAuth: createAdminAuthService(createAdminAuthRepository(db), audit),
+    adminAuth: createAdminAuthService(createAdminAuthRepository(db), audit, passwordCost),
     adminScopes: createScopeRepository(db),
-    adminUsers: createAdminUsersService(createAdminUsersRepository(db), audit),
+    adminUsers: createAdminUsersService(createAdminUsersRepository(db), audit, passwordCost),
     adminAudit: createAdminAuditService(createAuditRepository(db, timeZone), audit, timeZone),
     adminSurveys: createAdminSurveysService(
       createAdminSurveysRepository(db, timeZone),

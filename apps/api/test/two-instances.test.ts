@@ -99,7 +99,6 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
     expect(await readReliabilityCells(seed.db)).toEqual(
       await scanReliabilityCells(seed.db, undefined, undefined, true),
     );
-    await seed.close();
     const both = a.output() + b.output();
     expect(
       logged(both, 'removed e-mail hashes and guest keys from expired guest results'),
@@ -126,6 +125,13 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL databas
       role: 'viewer',
     };
     expect((await onA.send('POST', '/api/admin/users', account)).status).toBe(201);
+    // Hashed at the product's cost: only the tests' own apps hash lower (AppOptions.passwordCost).
+    const [viewer] = await queryRows<{ hash: string }>(
+      seed.db,
+      sql`SELECT password_hash AS hash FROM admins WHERE username = ${account.username}`,
+    );
+    expect(viewer!.hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    await seed.close();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const instance = attempt % 2 === 0 ? a : b;
       expect((await loginOver(instance.baseUrl, account.username, 'wrong password!')).status).toBe(

@@ -1,8 +1,8 @@
 import { ROLE_PERMISSIONS, type AdminScope, type Role } from '@prca/core';
-import { argon2id, hash, type HashOptions } from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { admins } from '../../src/db/schema';
+import { hashPassword, type PasswordCost } from '../../src/modules/admin-users/password';
 
 /** A scope naming one class no test stores: a counsellor that sees nothing unless told. */
 export const NOWHERE_SCOPE: AdminScope = {
@@ -11,25 +11,21 @@ export const NOWHERE_SCOPE: AdminScope = {
 };
 
 /**
- * The cost of the test accounts' hashes: argon2id's lowest (1 MiB, one pass, one lane). Logging
- * in verifies them with the app's own code, which reads the cost from the hash; at the app's cost
- * (64 MiB, three passes: 0.4 s of CPU) the five hundred sign-ins of a run took a third of a
- * core for the whole run (docs/benchmarks.md, "Test suite"). What the app hashes itself keeps
- * its cost: a new account, a changed password, the first admin (bootstrap.test.ts checks it) and
- * the decoy that an unknown name is verified against.
+ * What the tests' passwords cost: argon2id's lowest (1 MiB, one pass, one lane), for the accounts
+ * made here and for those the tests' apps make or change (createTestApp). Logging in verifies
+ * them with the app's own code, which reads the cost from the hash; at the product's cost (64
+ * MiB, three passes: 0.2 to 0.4 s of CPU) a run's six hundred hashes and sign-ins kept a core
+ * busy for minutes (docs/benchmarks.md, "Test suite"). What no test app makes keeps the
+ * product's cost: the first admin (bootstrap.test.ts checks it), the admin command's accounts,
+ * and what the servers the tests start make (two-instances.test.ts checks an account of theirs).
  */
-const TEST_ACCOUNT_HASH: HashOptions = {
-  type: argon2id,
-  memoryCost: 1024,
-  timeCost: 1,
-  parallelism: 1,
-};
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 /** Each password's hash, made once per test process: the suite makes hundreds of accounts. */
 const hashes = new Map<string, Promise<string>>();
 const hashOnce = (password: string): Promise<string> => {
   let hashed = hashes.get(password);
-  if (!hashed) hashes.set(password, (hashed = hash(password, TEST_ACCOUNT_HASH)));
+  if (!hashed) hashes.set(password, (hashed = hashPassword(password, TEST_PASSWORD_COST)));
   return hashed;
 };
 

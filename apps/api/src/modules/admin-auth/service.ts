@@ -1,7 +1,7 @@
 import type { AdminProfile, AdminScope, Permission, Role } from '@prca/core';
 import type { AuditLog } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../admin-users/password';
+import { hashPassword, verifyPassword, type PasswordCost } from '../admin-users/password';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AdminAuthRepository, AdminRow } from './repository';
 import { THROTTLE_WINDOW_MS, throttleAddress, throttleWaitMs } from './throttle';
@@ -16,11 +16,6 @@ export const ADMIN_ABSOLUTE_MS = 12 * 60 * MINUTE_MS;
  * idle window may end up to a minute early, never late.
  */
 export const ADMIN_LAST_USED_RESOLUTION_MS = MINUTE_MS;
-
-// Verified against when the username does not exist, so that a wrong name and a wrong password
-// take the same time and say nothing about which accounts exist.
-let decoy: Promise<string> | undefined;
-const decoyHash = () => (decoy ??= hashPassword('not the password of any account'));
 
 export function toProfile(admin: AdminRow): AdminProfile {
   return {
@@ -50,7 +45,16 @@ async function takeThrottledTry(
   }
 }
 
-export function createAdminAuthService(repository: AdminAuthRepository, audit: AuditLog) {
+export function createAdminAuthService(
+  repository: AdminAuthRepository,
+  audit: AuditLog,
+  passwordCost: PasswordCost,
+) {
+  // Verified against when the username does not exist, so that a wrong name and a wrong password
+  // take the same time and say nothing about which accounts exist: made at the accounts' cost.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => (decoy ??= hashPassword('not the password of any account', passwordCost));
+
   return {
     /**
      * Checks a username and password from a client address, throttled as `throttleWaitMs`
@@ -108,7 +112,7 @@ export function createAdminAuthService(repository: AdminAuthRepository, audit: A
       await repository.clearFailures(admin.username, address);
       await repository.setPassword(
         admin.id,
-        await hashPassword(change.newPassword),
+        await hashPassword(change.newPassword, passwordCost),
         hashToken(token),
       );
       await audit.record({ adminId: admin.id, action: 'admins.passwordChange', target: admin.id });

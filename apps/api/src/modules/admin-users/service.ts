@@ -10,7 +10,7 @@ import {
   scopeShapeRefusal,
   type AccountAccess,
 } from './account-rules';
-import { hashPassword } from './password';
+import { hashPassword, type PasswordCost } from './password';
 import type { AccountQueries, AdminRow, AdminUsersRepository } from './repository';
 
 export function toAccount(row: AdminRow): AdminAccount {
@@ -74,7 +74,11 @@ async function removesLastFullSuperadmin(
  * are checked and written under one lock (`serialised`), so that whatever the order of
  * concurrent requests, an active superadmin holding every permission remains.
  */
-export function createAdminUsersService(repository: AdminUsersRepository, audit: AuditLog) {
+export function createAdminUsersService(
+  repository: AdminUsersRepository,
+  audit: AuditLog,
+  passwordCost: PasswordCost,
+) {
   async function existing(accounts: AccountQueries, id: string): Promise<AdminRow> {
     const row = await accounts.find(id);
     if (!row) throw new ApiError(404, 'admin.notFound');
@@ -90,7 +94,7 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
     async create(actorId: string, input: AdminCreate): Promise<AdminAccount> {
       const permissions = input.permissions ?? [...ROLE_PERMISSIONS[input.role]];
       // Hashed before taking the lock: a tenth of a second nobody else needs to wait for.
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, passwordCost);
       const scope = normalisedScope(input.scope) ?? null;
       const row = await repository.serialised(async (accounts) => {
         const actor = await currentActor(accounts, actorId);
@@ -126,7 +130,9 @@ export function createAdminUsersService(repository: AdminUsersRepository, audit:
       if (id === actorId && input.password !== undefined) {
         throw new ApiError(409, 'admin.ownPasswordOnAccountPage');
       }
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const passwordHash = input.password
+        ? await hashPassword(input.password, passwordCost)
+        : undefined;
       const row = await repository.serialised(async (accounts) => {
         const actor = await currentActor(accounts, actorId);
         const target = await existing(accounts, id);
