@@ -32,8 +32,8 @@ import { createClassListService } from './modules/admin-reports/classes/service'
 import { createAdminSurveysRepository } from './modules/admin-surveys/repository';
 import { createChangeExportReads } from './modules/admin-surveys/export-change';
 import { createAdminSurveysService } from './modules/admin-surveys/service';
-import { createAdminUsersRepository } from './modules/admin-users/repository';
 import { PASSWORD_COST, type PasswordCost } from './modules/admin-users/password';
+import { createAdminUsersRepository } from './modules/admin-users/repository';
 import { createAdminUsersService } from './modules/admin-users/service';
 import { newClassCode } from './modules/admin-study/class-codes';
 import { createClassesRepository } from './modules/admin-study/class-repository';
